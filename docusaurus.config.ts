@@ -1,0 +1,175 @@
+/**
+ * Site configuration. It holds no data of its own: identity, navbar, footer
+ * and sidebar come from src/site and src/sidebar.
+ */
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {identity} from './src/site/identity';
+import {navbarItems} from './src/site/navbar';
+import {footer} from './src/site/footer';
+import remarkIdentity from './src/plugins/remark-identity';
+
+const env = process.env;
+
+/** Hosted search is used when all three ids are set; otherwise the embedded index. */
+const algolia = {
+  appId: env.ALGOLIA_APP_ID || identity.search.appId,
+  apiKey: env.ALGOLIA_API_KEY || identity.search.apiKey,
+  indexName: env.ALGOLIA_INDEX_NAME || identity.search.indexName,
+};
+const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+
+const remarkPlugins = [remarkIdentity];
+
+const config = {
+  title: identity.siteTitle,
+  tagline: identity.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.SITE_URL || identity.siteUrl,
+  baseUrl: env.BASE_URL || '/',
+  trailingSlash: true,
+
+  future: {
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      // The colour mode must stay under the storage key `theme` (spec §4).
+      siteStorageNamespacing: false,
+      // Keep MDX 1 compatibility (comments, admonitions, heading ids) so
+      // existing content does not silently change meaning.
+      mdx1CompatDisabledByDefault: false,
+    },
+  },
+
+  // Spec §8: broken links are logged; the test suite makes them fail.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {
+        label: 'English',
+        direction: 'ltr',
+        htmlLang: 'en-US',
+        calendar: 'gregory',
+        path: 'en',
+      },
+    },
+  },
+
+  customFields: {
+    siteVersion: '2.0.0',
+    hostedSearch,
+    algolia: hostedSearch ? algolia : null,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          remarkPlugins,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {
+          trackingID: env.GTAG_ID || identity.analyticsId,
+          anonymizeIP: false,
+        },
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Every page also answers at `<page>.html` and `<page>/index` (spec §2).
+        createRedirects(existingPath: string) {
+          if (!existingPath.endsWith('/') || existingPath === '/') {
+            return existingPath === '/' ? ['/index'] : undefined;
+          }
+          const bare = existingPath.slice(0, -1);
+          return [`${bare}.html`, `${bare}/index`];
+        },
+      },
+    ],
+    './src/plugins/site-plugin.ts',
+  ],
+
+  scripts: [{src: '/js/buttons.js', async: true}],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'insurance API, commercial insurance, quoting, webhooks, SDK'}],
+    colorMode: {
+      defaultMode: 'light',
+      // The switch is hidden by src/theme/ColorModeToggle (spec §4). The flag
+      // stays false because Docusaurus 3 would otherwise ignore and delete the
+      // stored `theme`, which the spec says must win.
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'sandbox-2026-11',
+      content:
+        'Sandbox credentials now last 12 hours per token. <a href="/docs/api/authenticate/">Read the authentication guide</a>.',
+      isCloseable: true,
+    },
+    navbar: {
+      title: identity.siteTitle,
+      hideOnScroll: true,
+      logo: {
+        alt: `${identity.brand} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        height: 30,
+        width: 30,
+      },
+      items: navbarItems,
+    },
+    footer,
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(hostedSearch
+      ? {
+          algolia: {
+            ...algolia,
+            contextualSearch: false,
+            searchPagePath: 'search',
+            searchParameters: {facetFilters: ['language:en', 'docusaurus_tag:docs-default-current']},
+          },
+        }
+      : {}),
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,91 @@
+/**
+ * Remark plugin: replaces `{{token}}` with values from the identity module
+ * (src/site/identity.ts) in prose, inline code, code blocks, link targets and
+ * string JSX attributes, so hosts and mail in content come from one place.
+ *
+ * In MDX prose `{{name}}` is parsed as an expression holding an object
+ * literal; the plugin turns exactly that shape back into text. An unknown
+ * token is a build error naming the file, never silent text on a page.
+ */
+import {visit} from 'unist-util-visit';
+import type {Node, Parent} from 'unist';
+import {tokens as defaultTokens} from '../site/identity';
+
+const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+const EXPRESSION_TOKEN = /^\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}$/;
+
+type Options = {tokens?: Record<string, string>};
+
+interface VFileLike {
+  path?: string;
+}
+
+export function replaceTokens(
+  text: string,
+  tokens: Record<string, string>,
+  where = 'content',
+): string {
+  return text.replace(TOKEN, (_match, name: string) => {
+    const value = tokens[name];
+    if (value === undefined) {
+      throw new Error(
+        `Unknown identity token {{${name}}} in ${where}. Known tokens: ${Object.keys(tokens).join(', ')}`,
+      );
+    }
+    return value;
+  });
+}
+
+interface AnyNode extends Node {
+  value?: unknown;
+  url?: string;
+  attributes?: Array<{type: string; name?: string; value?: unknown}>;
+  children?: AnyNode[];
+}
+
+export default function remarkIdentity(options: Options = {}) {
+  const tokens = options.tokens ?? defaultTokens;
+  return (tree: Node, file: VFileLike) => {
+    const where = file?.path ?? 'content';
+    const sub = (text: string) => replaceTokens(text, tokens, where);
+    visit(tree, (node: AnyNode, index, parent: Parent | undefined) => {
+      switch (node.type) {
+        case 'text':
+        case 'inlineCode':
+        case 'code':
+        case 'html':
+          if (typeof node.value === 'string') node.value = sub(node.value);
+          break;
+        case 'link':
+        case 'definition':
+        case 'image':
+          if (node.url) node.url = sub(node.url);
+          break;
+        case 'mdxTextExpression':
+        case 'mdxFlowExpression': {
+          const match =
+            typeof node.value === 'string' && node.value.match(EXPRESSION_TOKEN);
+          if (match && parent && typeof index === 'number') {
+            const value = sub(`{{${match[1]}}}`);
+            const replacement =
+              node.type === 'mdxTextExpression'
+                ? {type: 'text', value}
+                : {type: 'paragraph', children: [{type: 'text', value}]};
+            parent.children.splice(index, 1, replacement as Node);
+          }
+          break;
+        }
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+          for (const attribute of node.attributes ?? []) {
+            if (typeof attribute.value === 'string') {
+              attribute.value = sub(attribute.value);
+            }
+          }
+          break;
+        default:
+          break;
+      }
+    });
+  };
+}

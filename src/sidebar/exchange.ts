@@ -1,0 +1,6 @@
+import type {SidebarItem} from './types';
+
+/** The exchange area of the docs sidebar; filled by the writers of that area. */
+const items: SidebarItem[] = [];
+
+export default items;
