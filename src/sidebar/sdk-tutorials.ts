@@ -1,0 +1,3 @@
+import type {SidebarItem} from './types';
+const items: SidebarItem[] = [];
+export default items;
