@@ -37,7 +37,7 @@ export interface Validation {
   /** Allowed answers, exact spelling. */
   options?: string[];
   /** Checks that a pattern cannot express well. */
-  format?: 'email' | 'date' | 'state' | 'json' | 'naics';
+  format?: 'email' | 'date' | 'state' | 'json' | 'naics' | 'vin';
   /** A length limit shared by several codes (e.g. street lines 1 and 2). */
   combinedMaxLength?: {codes: string[]; max: number};
 }
