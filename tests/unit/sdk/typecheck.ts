@@ -1,0 +1,56 @@
+/**
+ * Type-check virtual TypeScript files against the SDK's declared public API
+ * (src/data/sdk/bindpoint-sdk.d.ts) with the TypeScript compiler API.
+ * All files are checked in one program so the DOM lib is parsed once.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+
+export const SDK_DTS = path.resolve(__dirname, '../../../src/data/sdk/bindpoint-sdk.d.ts');
+
+export const compilerOptions: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  jsx: ts.JsxEmit.Preserve,
+  types: [],
+  skipLibCheck: false,
+  noUnusedLocals: false,
+  isolatedModules: true,
+};
+
+export interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** Compile `files` (virtual name → source) with the SDK declarations; return every problem. */
+export function typecheck(files: Record<string, string>): Problem[] {
+  const virtualDir = path.resolve(__dirname, '__virtual__');
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.join(virtualDir, name), text]));
+  const host = ts.createCompilerHost(compilerOptions, true);
+  const {getSourceFile, fileExists, readFile} = host;
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const text = virtual.get(path.resolve(fileName));
+    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
+    return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+  };
+  host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists.call(host, fileName);
+  host.readFile = (fileName) => virtual.get(path.resolve(fileName)) ?? readFile.call(host, fileName);
+
+  const program = ts.createProgram([SDK_DTS, ...virtual.keys()], compilerOptions, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const file = d.file ? path.relative(virtualDir, d.file.fileName) : '(global)';
+    const line = d.file && d.start !== undefined ? d.file.getLineAndCharacterOfPosition(d.start).line + 1 : 0;
+    return {file, line, message: ts.flattenDiagnosticMessageText(d.messageText, '\n')};
+  });
+}
+
+/** One line per problem, for readable assertion failures. */
+export function report(problems: Problem[]): string {
+  return problems.map((p) => `${p.file}:${p.line} ${p.message}`).join('\n');
+}
