@@ -14,7 +14,7 @@
  */
 import React from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import type {Question, QuestionGroup, QuestionSet} from '@site/src/data/question-sets/types';
+import type {Answer, Question, QuestionGroup, QuestionSet} from '@site/src/data/question-sets/types';
 import {typeLabels} from '@site/src/data/question-sets/types';
 import styles from './styles.module.css';
 
@@ -23,6 +23,11 @@ export interface QuestionSetTableProps {
   set: Omit<QuestionSet, 'id'> & {id: string};
   /** Show only this group; all groups, in order, when omitted. */
   group?: string;
+}
+
+/** An answer as it appears in a JSON request body. */
+export function formatAnswer(answer: Answer): string {
+  return typeof answer === 'string' ? answer : JSON.stringify(answer);
 }
 
 function Rule({question}: {question: Question}) {
@@ -65,7 +70,7 @@ function Row({question}: {question: Question}) {
         <Rule question={question} />
       </td>
       <td>
-        <code className={styles.example}>{question.example}</code>
+        <code className={styles.example}>{formatAnswer(question.example)}</code>
       </td>
     </tr>
   );

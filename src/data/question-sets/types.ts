@@ -42,6 +42,14 @@ export interface Validation {
   combinedMaxLength?: {codes: string[]; max: number};
 }
 
+/**
+ * An answer as it travels in `answer_values[].answer`: a string for text,
+ * dates, selects and Yes/No; a JSON number for integer and currency
+ * questions (a string of digits is accepted too); a JSON object for
+ * `json` questions such as `mqs_customer_metadata`.
+ */
+export type Answer = string | number | Record<string, string>;
+
 export interface Question {
   code: string;
   label: string;
@@ -50,7 +58,7 @@ export interface Question {
   required: boolean;
   validation: Validation;
   /** A valid answer, exactly as it is sent in `answer_values[].answer`. */
-  example: string;
+  example: Answer;
   /** Extra guidance shown under the rule. */
   notes?: string;
 }

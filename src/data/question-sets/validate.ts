@@ -44,17 +44,50 @@ export function matchState(value: string, states: StateLike[]): StateLike | unde
   return states.find((s) => s.code.toLowerCase() === v || s.name.toLowerCase() === v);
 }
 
+/** A JSON answer for `format: 'json'`: an object of strings, a JSON-encoded one, or plain text. */
+function jsonProblems(answer: unknown, maxLength?: number): string[] {
+  let value = answer;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (!text.startsWith('{')) {
+      // Plain text is stored as {"source": text}.
+      value = {source: value};
+    } else {
+      try {
+        value = JSON.parse(text);
+      } catch {
+        return ['is not valid JSON'];
+      }
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return ['is not a JSON object'];
+  const problems: string[] = [];
+  if (Object.values(value).some((v) => typeof v !== 'string')) problems.push('has a value that is not a string');
+  if (maxLength !== undefined && JSON.stringify(value).length > maxLength) {
+    problems.push(`longer than ${maxLength} characters when encoded`);
+  }
+  return problems;
+}
+
 /**
  * Problems with `answer` under `validation`; empty when the answer is valid.
+ * Integer and currency answers may be JSON numbers or strings of digits;
+ * JSON answers are checked by `jsonProblems`; all others must be strings.
  * `states` is needed only for rules with `format: 'state'`.
  */
 export function validateAnswer(
-  answer: string,
+  answer: unknown,
   validation: Validation,
   states: StateLike[] = [],
 ): string[] {
+  if (validation.format === 'json') return jsonProblems(answer, validation.maxLength);
+  const numeric = validation.min !== undefined || validation.max !== undefined;
+  if (numeric && typeof answer === 'number') {
+    if (!Number.isInteger(answer) || answer < 0) return ['is not a whole number'];
+    answer = String(answer);
+  }
+  if (typeof answer !== 'string') return ['must be a string'];
   const problems: string[] = [];
-  if (typeof answer !== 'string') return ['answer must be a string'];
   if (validation.minLength !== undefined && answer.length < validation.minLength) {
     problems.push(`shorter than ${validation.minLength} characters`);
   }
@@ -64,7 +97,7 @@ export function validateAnswer(
   if (validation.pattern !== undefined && !new RegExp(validation.pattern, 'u').test(answer)) {
     problems.push(`does not match ${validation.pattern}`);
   }
-  if (validation.min !== undefined || validation.max !== undefined) {
+  if (numeric) {
     if (!/^[0-9]+$/.test(answer)) {
       problems.push('is not a whole number');
     } else {
@@ -86,19 +119,6 @@ export function validateAnswer(
     case 'state':
       if (!matchState(answer, states)) problems.push('is not a state code or name');
       break;
-    case 'json': {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(answer);
-      } catch {
-        problems.push('is not JSON');
-        break;
-      }
-      if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        problems.push('is not a JSON object');
-      }
-      break;
-    }
     case 'naics':
       if (/[0-9]/.test(answer)) problems.push('is a code, not a NAICS description');
       break;

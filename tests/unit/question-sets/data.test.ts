@@ -46,8 +46,9 @@ describe('question-set data', () => {
       expect(Object.keys(typeLabels), q.code).toContain(q.type);
       expect(typeof q.required, q.code).toBe('boolean');
       expect(q.validation.rule.length, q.code).toBeGreaterThan(5);
-      expect(typeof q.example, q.code).toBe('string');
-      expect(q.example.length, q.code).toBeGreaterThan(0);
+      const expected = q.type === 'integer' || q.type === 'currency' ? 'number' : q.type === 'json' ? 'object' : 'string';
+      expect(typeof q.example, q.code).toBe(expected);
+      if (typeof q.example === 'string') expect(q.example.length, q.code).toBeGreaterThan(0);
     }
   });
 
@@ -89,7 +90,7 @@ describe('question-set data', () => {
         const other = byCode.get(code);
         expect(other, code).toBeDefined();
         expect(other!.validation.combinedMaxLength).toEqual(combined);
-        return n + other!.example.length;
+        return n + String(other!.example).length;
       }, 0);
       expect(total).toBeLessThanOrEqual(combined.max);
     }

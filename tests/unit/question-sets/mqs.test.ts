@@ -27,7 +27,7 @@ const q = (code: string) => {
   if (!question) throw new Error(`missing ${code}`);
   return question;
 };
-const ok = (code: string, answer: string) => validateAnswer(answer, q(code).validation, states).length === 0;
+const ok = (code: string, answer: unknown) => validateAnswer(answer, q(code).validation, states).length === 0;
 
 describe('MQS against the platform model', () => {
   it('contains every MQS code of the platform model', () => {
@@ -86,6 +86,8 @@ describe('MQS against the platform model', () => {
     expect(q('mqs_actual_years_in_business').validation.min).toBe(0);
     expect(q('mqs_actual_years_in_business').validation.max).toBe(99999);
     expect(ok('mqs_actual_years_in_business', '0')).toBe(true);
+    expect(ok('mqs_actual_years_in_business', 12)).toBe(true);
+    expect(ok('mqs_actual_years_in_business', 12.5)).toBe(false);
     expect(ok('mqs_actual_years_in_business', '99999')).toBe(true);
     expect(ok('mqs_actual_years_in_business', '100000')).toBe(false);
     expect(ok('mqs_actual_years_in_business', '-1')).toBe(false);
@@ -99,8 +101,14 @@ describe('MQS against the platform model', () => {
   it('mqs_customer_metadata: carries the storefront source', () => {
     const metadata = q('mqs_customer_metadata');
     expect(metadata.validation.rule).toMatch(/source/);
-    expect(JSON.parse(metadata.example)).toHaveProperty('source');
-    expect(ok('mqs_customer_metadata', 'not json')).toBe(false);
+    expect(metadata.example).toHaveProperty('source');
+    expect(ok('mqs_customer_metadata', {source: 'spring-mailer', crm_id: '4711'})).toBe(true);
+    expect(ok('mqs_customer_metadata', '{"source":"spring-mailer"}')).toBe(true);
+    // Plain text is stored as {"source": text}.
+    expect(ok('mqs_customer_metadata', 'crm:account:4711')).toBe(true);
+    expect(ok('mqs_customer_metadata', ['spring-mailer'])).toBe(false);
+    expect(ok('mqs_customer_metadata', {source: 4711})).toBe(false);
+    expect(ok('mqs_customer_metadata', '{"source":')).toBe(false);
   });
 
   it('keeps the MQS prefix on every code except naics', () => {

@@ -54,12 +54,12 @@ describe('question-set pages', () => {
         expect(blocks.length).toBeGreaterThan(0);
         for (const block of blocks) {
           const answers =
-            (block as {application_form?: {answer_values?: {code: string; answer: string; index?: number}[]}})
+            (block as {application_form?: {answer_values?: {code: string; answer: unknown; index?: number}[]}})
               .application_form?.answer_values ?? [];
           for (const {code, answer, index} of answers) {
             const question = byCode.get(code);
             expect(question, `${file}: ${code}`).toBeDefined();
-            expect(validateAnswer(answer, question!.validation, states), `${file}: ${code}=${answer}`).toEqual([]);
+            expect(validateAnswer(answer, question!.validation, states), `${file}: ${code}=${JSON.stringify(answer)}`).toEqual([]);
             if (index !== undefined) {
               const owner = Object.values(sets).find((s) => s.groups.some((g) => g.questions.includes(question!)))!;
               expect(owner.repeatable, `${code} carries an index`).toBe(true);
