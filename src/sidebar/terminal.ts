@@ -1,6 +1,25 @@
 import type {SidebarItem} from './types';
 
-/** The terminal area of the docs sidebar; filled by the writers of that area. */
-const items: SidebarItem[] = [];
+/**
+ * The Terminal area of the docs sidebar. quote_start/authentication is
+ * deliberately absent (spec: no sidebar; the page sets `displayed_sidebar: null`).
+ */
+const items: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Terminal',
+    link: {type: 'doc', id: 'terminal/terminal_overview'},
+    items: [
+      'terminal/sso_saml',
+      {
+        type: 'category',
+        label: 'Single sign-on guides',
+        items: ['terminal/sso/azure', 'terminal/sso/okta'],
+      },
+      'terminal/quote_start/qs_overview',
+      'terminal/quote_requests/retrieve_attachments',
+    ],
+  },
+];
 
 export default items;
