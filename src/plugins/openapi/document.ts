@@ -1,0 +1,295 @@
+/**
+ * Loading and normalising the one OpenAPI document of the site
+ * (src/data/openapi/bindpoint.openapi.yaml).
+ *
+ * The source holds `{{token}}` placeholders instead of hosts; `loadDocument`
+ * replaces them from the identity module. `normalizeOperation` turns one
+ * operation into the self-contained, reference-free data that a page renders
+ * (and that the code-sample generator reads), so that a page carries only its
+ * own operation.
+ *
+ * Pure functions only (no Docusaurus imports): the unit tests use them too.
+ */
+import {parse, stringify} from 'yaml';
+import {replaceTokens} from '../remark-identity';
+import type {
+  OperationData,
+  ParameterData,
+  SchemaData,
+  SecurityRequirementData,
+  MediaData,
+  ResponseData,
+  ServerData,
+} from './types';
+
+export type * from './types';
+
+type Json = Record<string, any>;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface LoadedDocument {
+  /** The resolved document (tokens replaced), as a plain object. */
+  doc: Json;
+  /** The resolved document as YAML text, ready to publish. */
+  yaml: string;
+}
+
+/** Parses the YAML source and replaces every `{{token}}`. */
+export function loadDocument(source: string, tokens: Record<string, string>): LoadedDocument {
+  const resolved = replaceTokens(source, tokens, 'src/data/openapi/bindpoint.openapi.yaml');
+  const doc = parse(resolved) as Json;
+  return {doc, yaml: stringify(doc, {lineWidth: 0})};
+}
+
+export interface OperationRef {
+  operationId: string;
+  method: string;
+  /** URL path, or the webhook name for callbacks the platform sends. */
+  path: string;
+  kind: 'path' | 'webhook';
+  page: string;
+  operation: Json;
+  pathItem: Json;
+}
+
+/** Every operation of the document: paths first, then webhooks. */
+export function listOperations(doc: Json): OperationRef[] {
+  const out: OperationRef[] = [];
+  const collect = (items: Json | undefined, kind: 'path' | 'webhook') => {
+    for (const [path, pathItem] of Object.entries(items ?? {})) {
+      for (const method of HTTP_METHODS) {
+        const operation = (pathItem as Json)[method];
+        if (!operation) continue;
+        out.push({
+          operationId: operation.operationId,
+          method: method.toUpperCase(),
+          path,
+          kind,
+          page: operation['x-doc-page'],
+          operation,
+          pathItem: pathItem as Json,
+        });
+      }
+    }
+  };
+  collect(doc.paths, 'path');
+  collect(doc.webhooks, 'webhook');
+  return out;
+}
+
+/** Follows a local `#/...` JSON pointer. */
+export function resolvePointer(doc: Json, ref: string): any {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((node: any, key) => {
+      if (node === undefined || !(key in node)) throw new Error(`Unresolved reference ${ref}`);
+      return node[key];
+    }, doc);
+}
+
+/** Resolves a `$ref` at the top of a node (parameters, responses, examples). */
+function deref<T = Json>(doc: Json, node: Json): T {
+  let current = node;
+  const seen = new Set<string>();
+  while (current && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) throw new Error(`Circular reference ${current.$ref}`);
+    seen.add(current.$ref);
+    current = resolvePointer(doc, current.$ref);
+  }
+  return current as T;
+}
+
+/**
+ * Returns a schema with every `$ref` inlined (keeping the component name as
+ * `x-name`) and object `allOf` members merged, for display.
+ */
+export function inlineSchema(doc: Json, schema: Json | undefined, stack: string[] = []): SchemaData {
+  if (!schema || typeof schema !== 'object') return {};
+  if (typeof schema.$ref === 'string') {
+    const ref: string = schema.$ref;
+    if (stack.includes(ref)) return {'x-name': ref.split('/').pop(), 'x-circular': true};
+    const {$ref: _ignored, ...siblings} = schema;
+    const target = inlineSchema(doc, resolvePointer(doc, ref), [...stack, ref]);
+    return {'x-name': ref.split('/').pop(), ...target, ...siblings};
+  }
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' || key === 'patternProperties' || key === '$defs') {
+      out[key] = Object.fromEntries(
+        Object.entries(value as Json).map(([name, sub]) => [name, inlineSchema(doc, sub as Json, stack)]),
+      );
+    } else if (['items', 'contains', 'additionalProperties', 'not', 'if', 'then', 'else'].includes(key) &&
+      value && typeof value === 'object') {
+      out[key] = inlineSchema(doc, value as Json, stack);
+    } else if (['allOf', 'anyOf', 'oneOf', 'prefixItems'].includes(key) && Array.isArray(value)) {
+      out[key] = value.map((sub) => inlineSchema(doc, sub, stack));
+    } else {
+      out[key] = value;
+    }
+  }
+  return mergeAllOf(out);
+}
+
+/** Merges the structural members of `allOf` into the schema itself. */
+function mergeAllOf(schema: Json): Json {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const keep: Json[] = [];
+  let merged: Json = {...schema};
+  delete merged.allOf;
+  for (const member of schema.allOf as Json[]) {
+    const structural = !('if' in member) && !('then' in member) && !('not' in member);
+    if (!structural) {
+      keep.push(member);
+      continue;
+    }
+    const {properties, required, 'x-name': _name, description, ...rest} = member;
+    merged = {
+      ...rest,
+      ...merged,
+      description: merged.description ?? description,
+      properties: {...(merged.properties ?? {}), ...(properties ?? {})},
+      required: [...new Set([...(merged.required ?? []), ...(required ?? [])])],
+    };
+  }
+  if (merged.properties && Object.keys(merged.properties).length === 0) delete merged.properties;
+  if (merged.required && merged.required.length === 0) delete merged.required;
+  if (keep.length) merged.allOf = keep;
+  return merged;
+}
+
+function examplesOf(doc: Json, media: Json): MediaData['examples'] {
+  const examples: MediaData['examples'] = [];
+  for (const [name, raw] of Object.entries((media.examples ?? {}) as Json)) {
+    const example = deref(doc, raw as Json);
+    examples.push({name, summary: example.summary ?? name, value: example.value});
+  }
+  if (!examples.length && media.example !== undefined) {
+    examples.push({name: 'example', summary: 'Example', value: media.example});
+  }
+  return examples;
+}
+
+function mediaOf(doc: Json, content: Json | undefined): MediaData[] {
+  return Object.entries(content ?? {}).map(([mediaType, media]) => ({
+    mediaType,
+    schema: inlineSchema(doc, (media as Json).schema),
+    examples: examplesOf(doc, media as Json),
+  }));
+}
+
+function securityOf(doc: Json, requirements: Json[] | undefined): SecurityRequirementData[] {
+  const schemes = doc.components?.securitySchemes ?? {};
+  return (requirements ?? []).map((requirement) =>
+    Object.keys(requirement).map((name) => {
+      const scheme = schemes[name];
+      if (!scheme) throw new Error(`Unknown security scheme ${name}`);
+      return {
+        name,
+        type: scheme.type,
+        scheme: scheme.scheme,
+        in: scheme.in,
+        headerName: scheme.name,
+        description: scheme.description,
+        tokenUrl: scheme.flows?.clientCredentials?.tokenUrl,
+      };
+    }),
+  );
+}
+
+/** The self-contained data of one operation. */
+export function normalizeOperation(doc: Json, ref: OperationRef): OperationData {
+  const {operation, pathItem} = ref;
+  const byKey = new Map<string, ParameterData>();
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const p = deref(doc, raw);
+    byKey.set(`${p.in}:${p.name}`, {
+      name: p.name,
+      in: p.in,
+      required: Boolean(p.required),
+      description: p.description ?? '',
+      deprecated: Boolean(p.deprecated),
+      schema: inlineSchema(doc, p.schema),
+      example: p.example ?? p.schema?.example,
+    });
+  }
+  const order = ['path', 'query', 'header', 'cookie'];
+  const parameters = [...byKey.values()].sort(
+    (a, b) => order.indexOf(a.in) - order.indexOf(b.in) || Number(b.required) - Number(a.required),
+  );
+
+  const body = operation.requestBody ? deref(doc, operation.requestBody) : undefined;
+  const responses: ResponseData[] = Object.entries(operation.responses ?? {}).map(([status, raw]) => {
+    const response = deref(doc, raw as Json);
+    return {
+      status,
+      description: response.description ?? '',
+      headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
+        const header = deref(doc, h as Json);
+        return {
+          name,
+          description: header.description ?? '',
+          schema: inlineSchema(doc, header.schema),
+        };
+      }),
+      content: mediaOf(doc, response.content),
+    };
+  });
+
+  const servers: ServerData[] =
+    ref.kind === 'webhook'
+      ? []
+      : (operation.servers ?? pathItem.servers ?? doc.servers ?? []).map((s: Json) => ({
+          url: s.url,
+          description: s.description ?? '',
+        }));
+
+  return {
+    operationId: ref.operationId,
+    method: ref.method,
+    path: ref.kind === 'webhook' ? (operation['x-receiver-url'] ?? '') : ref.path,
+    kind: ref.kind,
+    webhookName: ref.kind === 'webhook' ? ref.path : undefined,
+    summary: operation.summary ?? '',
+    description: operation.description ?? '',
+    deprecated: Boolean(operation.deprecated),
+    tags: operation.tags ?? [],
+    page: ref.page,
+    servers,
+    security: securityOf(doc, operation.security ?? doc.security),
+    parameters,
+    requestBody: body
+      ? {required: Boolean(body.required), description: body.description ?? '', content: mediaOf(doc, body.content)}
+      : null,
+    responses,
+  };
+}
+
+/**
+ * Checks what the site relies on (the full OpenAPI 3.1 validation runs in the
+ * unit tests): unique operation ids, a documentation page per operation,
+ * resolvable references and no unreplaced token. Returns the problems found.
+ */
+export function checkDocument(doc: Json): string[] {
+  const problems: string[] = [];
+  if (!String(doc.openapi ?? '').startsWith('3.1')) problems.push('openapi must be 3.1.x');
+  const seen = new Set<string>();
+  for (const ref of listOperations(doc)) {
+    const where = `${ref.method} ${ref.path}`;
+    if (!ref.operationId) problems.push(`${where}: missing operationId`);
+    else if (seen.has(ref.operationId)) problems.push(`${where}: duplicate operationId ${ref.operationId}`);
+    seen.add(ref.operationId);
+    if (!/^\/docs\/[a-z_/]+\/$/.test(ref.page ?? '')) problems.push(`${where}: missing or malformed x-doc-page`);
+    try {
+      normalizeOperation(doc, ref);
+    } catch (error) {
+      problems.push(`${where}: ${(error as Error).message}`);
+    }
+  }
+  const text = JSON.stringify(doc);
+  if (text.includes('{{')) problems.push('unreplaced {{token}} left in the document');
+  return problems;
+}
