@@ -1,0 +1,83 @@
+/** The Exchange guides as pages: front matter, length, tokens, sidebar, and text that must match the rules data. */
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import sidebar from '../../../src/sidebar/exchange';
+import {tokens} from '../../../src/site/identity';
+import {dispositionStatuses, legalEntities} from '../../../src/data/exchange/rules';
+import {EXCHANGE_DOC_IDS, ROOT, frontMatter, prose, source} from './pages';
+
+type Item = string | {type: string; label?: string; link?: {type: string; id: string}; items?: Item[]};
+
+/** Doc ids in sidebar order: a category's linked doc first, then its items. */
+function docIds(items: Item[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [item] : [...(item.link ? [item.link.id] : []), ...docIds(item.items ?? [])],
+  );
+}
+
+describe('Exchange pages', () => {
+  it.each(EXCHANGE_DOC_IDS)('%s has a title, a description and no H1 of its own', (id) => {
+    const fm = frontMatter(id);
+    expect(fm.title?.length).toBeGreaterThan(5);
+    expect(fm.description?.length).toBeGreaterThan(40);
+    expect(fm.description).not.toMatch(/\{\{/); // front matter is not token-replaced
+    expect(prose(id)).not.toMatch(/^# /m);
+  });
+
+  it('titles are unique', () => {
+    const titles = EXCHANGE_DOC_IDS.map((id) => frontMatter(id).title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each(EXCHANGE_DOC_IDS)('%s has at least 400 words of prose and no placeholder words', (id) => {
+    const words = prose(id).split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+    expect(words.length).toBeGreaterThanOrEqual(400);
+    expect(source(id)).not.toMatch(/\b(TODO|TBD|FIXME|lorem|coming soon)\b/i);
+  });
+
+  it.each(EXCHANGE_DOC_IDS)('%s names hosts only through known identity tokens', (id) => {
+    const text = source(id);
+    expect(text).not.toContain(tokens.domain);
+    for (const [, name] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(Object.keys(tokens)).toContain(name);
+  });
+
+  it('the dispositioning guide lists exactly the statuses of the rules', () => {
+    const statusTable = source('exchange/receive_side/dispositioning_prospects')
+      .split('\n')
+      .filter((line) => /^\| `[A-Z]\w+` \|/.test(line))
+      .map((line) => line.match(/^\| `(\w+)`/)![1]);
+    expect(statusTable.sort()).toEqual([...dispositionStatuses].sort());
+  });
+
+  it('the receiving guide lists exactly the legal entities of the rules', () => {
+    const row = source('exchange/receive_side/receiving_prospects')
+      .split('\n')
+      .find((line) => line.startsWith('| `legal_entity` |'));
+    const listed = [...(row ?? '').split('|')[3].matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    expect(listed).toEqual([...legalEntities]);
+  });
+});
+
+describe('Exchange sidebar', () => {
+  const [exchange] = sidebar as Item[];
+
+  it('is one category "Exchange" linked to the overview, with Send side then Receive side', () => {
+    expect(sidebar).toHaveLength(1);
+    expect(typeof exchange).toBe('object');
+    const category = exchange as Exclude<Item, string>;
+    expect(category.label).toBe('Exchange');
+    expect(category.link).toEqual({type: 'doc', id: 'exchange/exchange_overview'});
+    const subs = (category.items ?? []) as Exclude<Item, string>[];
+    expect(subs.map((s) => [s.label, s.link?.id])).toEqual([
+      ['Send side', 'exchange/send_side/ss_overview'],
+      ['Receive side', 'exchange/receive_side/rs_overview'],
+    ]);
+  });
+
+  it('lists every Exchange guide once, in integration order, and each exists', () => {
+    const ids = docIds(sidebar as Item[]);
+    expect(ids).toEqual([...EXCHANGE_DOC_IDS]);
+    for (const id of ids) expect(existsSync(join(ROOT, 'docs', `${id}.mdx`)), id).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/** The Exchange guides under test, read as source, and their fenced code blocks. */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+/** Doc ids of the Exchange guides, in sidebar order. */
+export const EXCHANGE_DOC_IDS = [
+  'exchange/exchange_overview',
+  'exchange/send_side/ss_overview',
+  'exchange/send_side/ss_prerequisites',
+  'exchange/send_side/ss_authentication',
+  'exchange/send_side/ss_app_form_creation',
+  'exchange/receive_side/rs_overview',
+  'exchange/receive_side/rs_prerequisites',
+  'exchange/receive_side/rs_authentication',
+  'exchange/receive_side/receiving_prospects',
+  'exchange/receive_side/dispositioning_prospects',
+] as const;
+
+export interface CodeBlock {
+  doc: string;
+  lang: string;
+  /** The rest of the info string, e.g. `title="x.json" kind=prospect`. */
+  meta: string;
+  code: string;
+  /** `kind=<name>` from the meta string: how the tests classify an example. */
+  kind?: string;
+}
+
+export function source(id: string): string {
+  return readFileSync(join(ROOT, 'docs', `${id}.mdx`), 'utf8');
+}
+
+/** Fenced code blocks (``` at any indentation), in document order. */
+export function codeBlocks(id: string): CodeBlock[] {
+  const fence = /^( *)```([\w-]+)?([^\n]*)\n([\s\S]*?)\n\1```[ \t]*$/gm;
+  return [...source(id).matchAll(fence)].map((m) => {
+    const indent = m[1];
+    const code = m[4]
+      .split('\n')
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+      .join('\n');
+    const meta = m[3].trim();
+    return {doc: id, lang: m[2] ?? '', meta, code, kind: meta.match(/\bkind=([\w-]+)/)?.[1]};
+  });
+}
+
+export function allCodeBlocks(): CodeBlock[] {
+  return EXCHANGE_DOC_IDS.flatMap(codeBlocks);
+}
+
+/** Front matter as flat `key: value` pairs (enough for title and description). */
+export function frontMatter(id: string): Record<string, string> {
+  const block = source(id).match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
+  return Object.fromEntries(
+    block
+      .split('\n')
+      .map((line) => line.match(/^(\w+):\s*(.*)$/))
+      .filter((m): m is RegExpMatchArray => m !== null)
+      .map((m) => [m[1], m[2]]),
+  );
+}
+
+/** Prose of a page: body without front matter, imports, code blocks and JSX tags. */
+export function prose(id: string): string {
+  return source(id)
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^( *)```[\s\S]*?\n\1```$/gm, '')
+    .replace(/^import .*$/gm, '')
+    .replace(/<\/?[A-Z][^>]*>/g, '');
+}
+
+/** Objects of a JSON example: the value itself, or each element of a top-level array. */
+export function objectsOf(value: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.filter(
+    (item): item is Record<string, unknown> =>
+      typeof item === 'object' && item !== null && !Array.isArray(item),
+  );
+}
