@@ -298,6 +298,103 @@ declare module '@bindpoint/sdk-types' {
     licenseNumber: string | null;
   }
 
+  /** A `{code, answer}` pair, as the Partner API's `answer_values` take it (prefill, create, update). */
+  export interface AnswerInput {
+    code: string;
+    answer: AnswerValue;
+  }
+
+  /** Yearly premium of a quote with its breakdown. */
+  export interface Premium {
+    base: Money;
+    taxes: Money;
+    fees: Money;
+    /** base + taxes + fees, per year. */
+    total: Money;
+    /** Monthly instalment when the carrier offers one, else `null`. */
+    monthly: Money | null;
+  }
+
+  export interface Address {
+    street1: string;
+    street2: string | null;
+    city: string;
+    /** Two-letter state code. */
+    state: string;
+    /** Five digits. */
+    zipcode: string;
+  }
+
+  /** A business location (LMQS). */
+  export interface Location {
+    id: string;
+    address: Address;
+    primary: boolean;
+  }
+
+  /** A 2012 NAICS classification; `description` must match the 2012 list exactly. */
+  export interface NaicsClassification {
+    code: string;
+    description: string;
+  }
+
+  export interface AutocompleteOption {
+    value: string;
+    label: string;
+    description?: string;
+  }
+
+  /** A suggestion of the places autocomplete. */
+  export interface PlaceResult {
+    placeId: string;
+    description: string;
+  }
+
+  export interface AddressValidationResult {
+    valid: boolean;
+    suggestions: Address[];
+  }
+
+  export interface FilterOption {
+    field: string;
+    value: string;
+    label: string;
+    count: number;
+  }
+
+  export interface FilterValue {
+    field: string;
+    values: string[];
+  }
+
+  /** A row of the agent queue (partner flow). */
+  export interface QueueItem {
+    applicationFormId: string;
+    referenceId: string;
+    businessName: string;
+    status: ApplicationFormStatus;
+    updatedAt: string;
+  }
+
+  export interface PaymentPlan {
+    id: string;
+    label: string;
+    installments: number;
+    downPayment: Money;
+    installmentAmount: Money | null;
+  }
+
+  export interface ProcessStep {
+    id: string;
+    label: string;
+    state: 'waiting' | 'running' | 'done' | 'failed';
+  }
+
+  export interface FooterLink {
+    label: string;
+    href: string;
+  }
+
   // ----- navigation and UI ------------------------------------------------------
 
   export interface Step {
@@ -311,8 +408,9 @@ declare module '@bindpoint/sdk-types' {
 
   export interface SdkNotification {
     id: string;
-    level: NotificationLevel;
-    message: string;
+    variant: NotificationLevel;
+    heading: string | null;
+    text: string;
     createdAt: string;
   }
 
@@ -426,6 +524,11 @@ declare module '@bindpoint/sdk-types' {
     subscribe(listener: () => void): Unsubscribe;
   }
 
+  /** Name used in the component manifest for the store. */
+  export type SdkStore = BindPointStore;
+  /** Name used in the component manifest for the state. */
+  export type SdkState = RootState;
+
   // ----- analytics ----------------------------------------------------------------
 
   /** Names of analytics events, in the order a typical journey emits them. */
@@ -460,10 +563,10 @@ declare module '@bindpoint/sdk-types' {
 
   // ----- window events ------------------------------------------------------------
 
+  /** Fired once the store exists and the first session is established (by `bp-sdk-setup`, or by `initialize()` and a token exchange). */
   export interface ReadyDetail {
-    version: string;
-    environment: BindPointEnvironment;
-    flow: SdkFlow;
+    store: SdkStore;
+    session: SdkSession;
   }
 
   export interface AuthenticatedDetail {
@@ -581,67 +684,63 @@ declare module '@bindpoint/sdk-types' {
     sdk?: ExternalComponentContext;
   }
 
-  /** Detail of `bpSdkValueChange`, the event an external input must dispatch (bubbles, composed). */
+  /** Detail of `bpSdkChange`, the event an external input must dispatch (bubbles, composed). */
   export interface ValueChangeDetail<T = AnswerValue> {
     questionCode: string;
     value: T;
   }
 
-  /** Contract shared by question inputs. */
+  /** Contract shared by question inputs (the props every question-bound input has). */
   export interface IInputComponent<T = AnswerValue> extends IComponentContract {
+    /** Code of the question, e.g. `mqs_zipcode`. */
     questionCode: string;
-    label: string;
-    value: T | null;
+    label?: string;
+    value?: T;
     required: boolean;
     disabled: boolean;
-    hint?: string;
-    /** Validation message to show; `undefined` when valid. */
-    error?: string;
+    helpText?: string;
   }
 
-  /** `bp-sdk-root`: mounts the store and the flow. Replacing it disables everything below. */
+  /** `bp-sdk-root`: renders the quoting experience for one application form. */
   export interface IRootComponent extends IComponentContract {
-    /** Reference id or UUID of an application form to resume. */
+    /** Id or public reference id (`XXX-XXX-XXX`) of the form to load; empty creates one. */
     applicationFormId?: string;
     flow: SdkFlow;
-    /** Steps of the flow, in order. */
-    steps: Step[];
-    currentStepId: string | null;
+    /** `{code, answer}` pairs to prefill when a new form is created. */
+    answers?: AnswerInput[];
+    /** A store to use instead of the one from `bp-sdk-setup` (tests). */
+    store?: SdkStore;
+    hideFooter: boolean;
   }
 
-  /** `bp-sdk-setup`: the first step (products, ZIP code, business basics) that creates the application form. */
+  /** `bp-sdk-setup`: exchanges the single-use token and creates the store (no markup of its own). */
   export interface ISetupComponent extends IComponentContract {
-    products: Product[];
-    selectedProductIds: string[];
-    /** Answer codes collected by setup, by default `mqs_zipcode`, `naics`, `mqs_business_name`. */
-    questionCodes: string[];
-    /** Call when the setup form is complete; creates the application form. */
-    submit(): Promise<ApplicationForm>;
+    sdkClientId: string;
+    authToken: string;
+    environment: BindPointEnvironment;
+    storefrontCode?: string;
+    locale: 'en-US';
+    debug: boolean;
+    getStore(): Promise<SdkStore>;
+    refreshSession(authToken: string): Promise<SdkSession>;
   }
 
-  /** `bp-sdk-question-set`: renders one question set as groups of inputs. */
+  /** `bp-sdk-question-set`: one question set, page by page. Its hook wraps (does not replace) the questions. */
   export interface IQuestionSetComponent extends IComponentContract {
     questionSetCode: string;
-    questions: Question[];
-    answers: Record<string, Answer>;
-    /** `true` when every required visible question has a valid answer. */
-    complete: boolean;
+    page: number;
+    readonly: boolean;
   }
 
-  /** `bp-sdk-quote-request-premium`: the premium line of a quote card. */
+  /** `bp-sdk-quote-request-premium`: the premium of a quote, yearly or monthly. */
   export interface IQuoteRequestPremiumComponent extends IComponentContract {
-    quoteRequestId: string;
-    premium: Money | null;
-    status: QuoteRequestStatus;
-    /** `year` (default) or `month` (premium / 12, rounded up to the cent). */
+    premium: Premium;
     period: 'year' | 'month';
   }
 
   /** `bp-sdk-vehicle-vin`: VIN entry that decodes year, make and model. */
   export interface IVehicleVinComponent extends IInputComponent<string> {
     vehicleId: string;
-    /** Decode result once the 17-character VIN is valid. */
-    decoded: Pick<Vehicle, 'year' | 'make' | 'model'> | null;
   }
 
   /** `bp-sdk-date-input`: a date question; value is an ISO date `YYYY-MM-DD`. */
@@ -650,32 +749,33 @@ declare module '@bindpoint/sdk-types' {
     min?: string;
     /** Latest allowed date, ISO. */
     max?: string;
+    showCalendar: boolean;
+    format: 'MM/DD/YYYY' | 'YYYY-MM-DD';
   }
 
   /** `bp-sdk-text-input`. */
   export interface ITextInputComponent extends IInputComponent<string> {
+    type: 'text' | 'email' | 'tel' | 'url';
     maxLength?: number;
-    pattern?: string;
-    placeholder?: string;
+    autocomplete?: string;
   }
 
   /** `bp-sdk-select-input`. */
   export interface ISelectInputComponent extends IInputComponent<string> {
-    options: QuestionOption[];
+    options?: QuestionOption[];
+    placeholder: string;
   }
 
-  /** `bp-sdk-quote-request-bind`: the bind button of a quote card. */
+  /** `bp-sdk-quote-request-bind`: the bind flow of a quote. The replacement must dispatch `bpSdkBind`. */
   export interface IQuoteRequestBindComponent extends IComponentContract {
     quoteRequestId: string;
-    bindable: boolean;
-    /** Starts binding; resolves with the bound quote request. */
-    bind(): Promise<QuoteRequest>;
+    requirePayment: boolean;
   }
 
   /** `bp-sdk-spinner`. */
   export interface ISpinnerComponent extends IComponentContract {
     active: boolean;
-    label: string;
+    label?: string;
   }
 
   /** Names of components that have a contract in this file (the manifest lists all). */
@@ -776,9 +876,9 @@ declare module '@bindpoint/sdk-auth' {
   /** End the session and clear persisted state. */
   export function signOut(): Promise<void>;
 
-  /** Rejected by the exchange functions. `code` is `auth/token-used`, `auth/token-expired`, `auth/client-mismatch` or `auth/network`. */
+  /** Rejected by the exchange functions. `code` is `auth/token-consumed`, `auth/token-expired`, `auth/client-mismatch` or `auth/network`. */
   export class AuthError extends Error {
-    readonly code: 'auth/token-used' | 'auth/token-expired' | 'auth/client-mismatch' | 'auth/network';
+    readonly code: 'auth/token-consumed' | 'auth/token-expired' | 'auth/client-mismatch' | 'auth/network';
     readonly status: number | null;
   }
 }

@@ -22,6 +22,9 @@ export const compilerOptions: ts.CompilerOptions = {
   isolatedModules: true,
 };
 
+/** Parsed lib and declaration files, shared by every call (parsing lib.dom is the slow part). */
+const sourceCache = new Map<string, ts.SourceFile | undefined>();
+
 export interface Problem {
   file: string;
   line: number;
@@ -37,7 +40,10 @@ export function typecheck(files: Record<string, string>): Problem[] {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const text = virtual.get(path.resolve(fileName));
     if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    return getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate);
+    if (!sourceCache.has(fileName)) {
+      sourceCache.set(fileName, getSourceFile.call(host, fileName, languageVersion, onError, shouldCreate));
+    }
+    return sourceCache.get(fileName);
   };
   host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists.call(host, fileName);
   host.readFile = (fileName) => virtual.get(path.resolve(fileName)) ?? readFile.call(host, fileName);
