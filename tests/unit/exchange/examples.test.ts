@@ -1,133 +1,123 @@
 /**
- * The JSON examples of the Exchange guides: they parse, and each example obeys
- * the rule the guides state (src/data/exchange/rules.ts, and the MQS data for
- * answers sent on the send side). Examples are classified by `kind=` in the
- * code fence; a guard makes sure no prospect or disposition goes unmarked.
+ * The JSON examples of the Exchange guides. Each parses; each marked
+ * `schema=<Name>` in its code fence validates against that schema of the
+ * OpenAPI document the API reference renders; and prospect and disposition
+ * examples obey the rules the guides state (lead_id and coverage_type_ids;
+ * history length, premium > 0, status enum). The rules themselves are read
+ * from the OpenAPI document, so guide, reference and test cannot drift apart.
  */
 import {describe, expect, it} from 'vitest';
-import {
-  deprecatedProspectFields,
-  dispositionStatuses,
-  historyMinLength,
-  legalEntities,
-  quotedStatuses,
-  type DispositionStatus,
-} from '../../../src/data/exchange/rules';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import {questionsOf, sets} from '../question-sets/sets';
-import {allCodeBlocks, objectsOf, type CodeBlock} from './pages';
+import {allCodeBlocks, objectsOf, openApi, type CodeBlock} from './pages';
 
-const blocks = allCodeBlocks();
-const jsonBlocks = blocks.filter((b) => b.lang === 'json');
+const doc = await openApi();
+const schemas = doc.components.schemas as Record<string, any>;
+const statuses: string[] = schemas.DispositionStatus.enum;
+const historyMin: number = schemas.DispositionRequest.properties.history.minLength;
+const legalEntities: string[] = schemas.TruckingProspect.allOf[1].properties.legal_entity.enum;
+const deprecatedFields = Object.entries<any>(schemas.Prospect.properties)
+  .filter(([, p]) => p.deprecated)
+  .map(([name]) => name);
+const referenceCoverageTypes = doc.paths['/coverage_types'].get.responses['200'].content['application/json'].examples.all
+  .value as {id: number; name: string}[];
+
+const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+addFormats(ajv);
+ajv.addKeyword('example');
+
+const jsonBlocks = allCodeBlocks().filter((b) => b.lang === 'json');
 const parsed = jsonBlocks.map((block) => ({block, value: JSON.parse(block.code) as unknown}));
-const ofKind = (kind: string) =>
-  parsed.filter((p) => p.block.kind === kind).flatMap((p) => objectsOf(p.value).map((o) => ({...p, o})));
 const label = (b: CodeBlock) => `${b.doc} (${b.meta || 'json'})`;
+const examplesOf = (...names: string[]) =>
+  parsed
+    .filter((p) => p.block.schema && names.includes(p.block.schema))
+    .flatMap((p) => objectsOf(p.value).map((o, i) => ({name: `${label(p.block)} #${i}`, o})));
 
-const prospects = ofKind('prospect');
-const dispositions = ofKind('disposition');
-
-/** The coverage type list shown on the dispositioning guide: an array of {id, name}. */
-const coverageTypes = parsed
-  .filter((p) => p.block.doc.endsWith('dispositioning_prospects'))
-  .map((p) => p.value)
-  .find(
-    (v): v is {id: number; name: string}[] =>
-      Array.isArray(v) && v.length > 0 && v.every((x) => 'id' in x && 'name' in x && Object.keys(x).length === 2),
-  );
-const coverageName = new Map((coverageTypes ?? []).map((c) => [c.id, c.name]));
-
+const prospects = examplesOf('Prospect', 'TruckingProspect');
+const dispositions = examplesOf('DispositionRequest', 'Disposition');
+const coverageTypes = examplesOf('CoverageType').map(({o}) => o as {id: number; name: string});
+const coverageName = new Map(coverageTypes.map((c) => [c.id, c.name]));
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 describe('Exchange guide examples', () => {
   it('finds the examples it checks', () => {
-    expect(jsonBlocks.length).toBeGreaterThanOrEqual(15);
+    expect(jsonBlocks.length).toBeGreaterThanOrEqual(20);
     expect(prospects.length).toBeGreaterThanOrEqual(3);
-    expect(dispositions.length).toBeGreaterThanOrEqual(8);
-    expect(coverageTypes, 'coverage type list on the dispositioning guide').toBeDefined();
+    expect(dispositions.length).toBeGreaterThanOrEqual(10);
+    expect(statuses).toHaveLength(6);
+    expect(historyMin).toBe(25);
   });
 
   it('every ```json block is valid JSON', () => {
-    for (const block of jsonBlocks) {
-      expect(() => JSON.parse(block.code), label(block)).not.toThrow();
-    }
+    for (const block of jsonBlocks) expect(() => JSON.parse(block.code), label(block)).not.toThrow();
   });
 
-  it('no prospect or disposition example goes unmarked', () => {
+  it.each(parsed.filter((p) => p.block.schema).map((p) => [label(p.block), p] as const))(
+    '%s validates against its OpenAPI schema',
+    (_name, {block, value}) => {
+      const schema = schemas[block.schema!];
+      expect(schema, `schema ${block.schema} exists`).toBeDefined();
+      const check = ajv.compile(schema);
+      const items = Array.isArray(value) && schema.type !== 'array' ? value : [value];
+      for (const item of items) expect(check(item), ajv.errorsText(check.errors)).toBe(true);
+    },
+  );
+
+  it('no prospect, disposition or error example goes unmarked', () => {
     for (const {block, value} of parsed) {
       for (const o of objectsOf(value)) {
-        if ('lead_id' in o && 'coverage_type_ids' in o) expect(block.kind, label(block)).toBe('prospect');
-        if ('status' in o && 'history' in o) expect(block.kind, label(block)).toBe('disposition');
+        if ('lead_id' in o && 'coverage_type_ids' in o) expect(['Prospect', 'TruckingProspect'], label(block)).toContain(block.schema);
+        if ('status' in o && 'history' in o) expect(['DispositionRequest', 'Disposition'], label(block)).toContain(block.schema);
+        if ('error' in o) expect(['Error', 'OAuthError'], label(block)).toContain(block.schema);
       }
     }
   });
 
-  it('coverage type ids are unique and names are distinct', () => {
-    const ids = (coverageTypes ?? []).map((c) => c.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(coverageName.values()).size).toBe(ids.length);
+  it('the coverage type list agrees with the API reference', () => {
+    expect(coverageTypes).toEqual(referenceCoverageTypes);
   });
 });
 
 describe('prospect examples', () => {
-  it.each(prospects.map((p) => [label(p.block) + ' ' + String(p.o.lead_id), p.o]))(
-    '%s carries lead_id and coverage_type_ids',
-    (_name, o) => {
-      expect(typeof o.lead_id).toBe('string');
-      expect((o.lead_id as string).length).toBeGreaterThan(0);
-      expect(Array.isArray(o.coverage_type_ids)).toBe(true);
-      const ids = o.coverage_type_ids as unknown[];
-      expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) {
-        expect(Number.isInteger(id)).toBe(true);
-        expect(coverageName.has(id as number), `coverage type ${String(id)} is in the list`).toBe(true);
-      }
-    },
-  );
+  it.each(prospects.map((p) => [p.name, p.o] as const))('%s carries lead_id and coverage_type_ids', (_name, o) => {
+    expect(typeof o.lead_id).toBe('string');
+    expect(o.lead_id).not.toBe('');
+    expect(Array.isArray(o.coverage_type_ids)).toBe(true);
+    const ids = o.coverage_type_ids as unknown[];
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(coverageName.has(id as number), `coverage type ${String(id)}`).toBe(true);
+  });
 
-  it.each(prospects.map((p) => [label(p.block) + ' ' + String(p.o.lead_id), p.o]))(
-    '%s follows the field rules',
-    (_name, o) => {
-      if ('phone' in o) expect(o.phone).toMatch(/^\d{10}$/);
-      if ('zipcode' in o) expect(o.zipcode).toMatch(/^\d{5}$/);
-      if ('state' in o) expect(o.state).toMatch(/^[A-Z]{2}$/);
-      for (const field of deprecatedProspectFields) {
-        if (field in o) expect(o[field], `${field} is deprecated and empty`).toBe('');
-      }
-      if ('dot_number' in o) {
-        expect(o.dot_number).toMatch(/^\d+$/);
-        expect(typeof o.trucking_home_delivery).toBe('boolean');
-        expect(typeof o.trucking_under_own_authority).toBe('boolean');
-        expect(legalEntities).toContain(o.legal_entity);
-        const ids = o.coverage_type_ids as number[];
-        expect(o.coverage_types).toEqual(ids.map((id) => coverageName.get(id)));
-      }
-    },
-  );
+  it.each(prospects.map((p) => [p.name, p.o] as const))('%s keeps deprecated fields empty and trucking fields valid', (_name, o) => {
+    expect(deprecatedFields.sort()).toEqual(['duns', 'ein', 'external_id', 'key', 'source', 'website']);
+    for (const field of deprecatedFields) if (field in o) expect(o[field], field).toBe('');
+    if ('dot_number' in o) {
+      expect(legalEntities).toContain(o.legal_entity);
+      expect(o.coverage_types).toEqual((o.coverage_type_ids as number[]).map((id) => coverageName.get(id)));
+    }
+  });
 });
 
 describe('disposition examples', () => {
   it('cover every status', () => {
-    const used = new Set(dispositions.map((d) => d.o.status));
-    expect([...used].sort()).toEqual([...dispositionStatuses].sort());
+    expect([...new Set(dispositions.map((d) => d.o.status))].sort()).toEqual([...statuses].sort());
   });
 
-  it.each(dispositions.map((d, i) => [`${label(d.block)} #${i} ${String(d.o.status)}`, d.o]))(
+  it.each(dispositions.map((d) => [`${d.name} ${String(d.o.status)}`, d.o] as const))(
     '%s satisfies the disposition rules',
     (_name, o) => {
-      expect(dispositionStatuses).toContain(o.status);
+      expect(statuses).toContain(o.status);
       expect(typeof o.history).toBe('string');
-      expect((o.history as string).length).toBeGreaterThanOrEqual(historyMinLength);
-      expect(Number.isInteger(o.coverage_type_id)).toBe(true);
+      expect((o.history as string).length).toBeGreaterThanOrEqual(historyMin);
       expect(coverageName.has(o.coverage_type_id as number)).toBe(true);
-      for (const field of ['premium', 'rate'] as const) {
-        if (o[field] !== undefined && o[field] !== null) {
-          expect(typeof o[field]).toBe('number');
-          expect(o[field] as number).toBeGreaterThan(0);
-        }
+      for (const field of ['premium', 'rate']) {
+        if (o[field] !== undefined && o[field] !== null) expect(o[field] as number, field).toBeGreaterThan(0);
       }
-      if (quotedStatuses.includes(o.status as DispositionStatus)) {
+      if (o.status === 'Quoted' || o.status === 'Sold') {
         expect(typeof o.carrier).toBe('string');
-        expect(typeof o.premium).toBe('number');
+        expect(o.premium as number).toBeGreaterThan(0);
         expect(o.quoted_at).toMatch(isoDateTime);
       }
       if (o.status === 'Sold') {
@@ -138,44 +128,43 @@ describe('disposition examples', () => {
       }
     },
   );
+
+  it('the rule checks are real: a broken disposition fails them', () => {
+    const check = ajv.compile(schemas.DispositionRequest);
+    expect(check({coverage_type_id: 1, status: 'Quoted', history: 'Quoted with two carriers on Monday.'})).toBe(false);
+    expect(check({coverage_type_id: 1, status: 'sold', history: 'Policy bound after two calls with the owner.'})).toBe(false);
+    expect(check({coverage_type_id: 1, status: 'Lost', history: 'too short'})).toBe(false);
+  });
 });
 
 describe('send-side answers', () => {
   const mqs = new Map(questionsOf(sets.mqs).map((q) => [q.code, q]));
-  const forms = parsed.flatMap(({block, value}) =>
-    objectsOf(value)
-      .map((o) => o.exchange_application_form as {coverage_type_ids: unknown; answer_values: {code: string; answer: string}[]} | undefined)
-      .filter((f) => f !== undefined)
-      .map((form) => ({block, form})),
-  );
+  const forms = examplesOf('ExchangeProspectRequest').map(({name, o}) => ({
+    name,
+    answers: (o.application_form as {answer_values: {code: string; answer: string}[]}).answer_values,
+  }));
 
   it('finds the request bodies', () => {
     expect(forms.length).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(forms.map(({block, form}) => [label(block), form]))(
-    '%s answers MQS codes with valid answers and requests known coverage types',
-    (_name, form) => {
-      const codes = form.answer_values.map((a) => a.code);
-      for (const required of ['mqs_phone', 'mqs_first_name', 'mqs_last_name', 'mqs_business_name', 'mqs_zipcode']) {
-        expect(codes).toContain(required);
-      }
-      expect(new Set(codes).size).toBe(codes.length);
-      for (const {code, answer} of form.answer_values) {
-        const question = mqs.get(code);
-        expect(question, `${code} is an MQS code`).toBeDefined();
-        expect(typeof answer).toBe('string');
-        const v = question!.validation;
-        if (v.pattern) expect(answer, code).toMatch(new RegExp(v.pattern, 'u'));
-        if (v.minLength !== undefined) expect(answer.length).toBeGreaterThanOrEqual(v.minLength);
-        if (v.maxLength !== undefined) expect(answer.length).toBeLessThanOrEqual(v.maxLength);
-        if (v.min !== undefined) expect(Number(answer)).toBeGreaterThanOrEqual(v.min);
-        if (v.max !== undefined) expect(Number(answer)).toBeLessThanOrEqual(v.max);
-        if (v.options) expect(v.options).toContain(answer);
-      }
-      const ids = form.coverage_type_ids as number[];
-      expect(ids.length).toBeGreaterThan(0);
-      for (const id of ids) expect(coverageName.has(id)).toBe(true);
-    },
-  );
+  it.each(forms.map((f) => [f.name, f.answers] as const))('%s answers MQS codes with valid answers', (_name, answers) => {
+    const codes = answers.map((a) => a.code);
+    for (const required of ['mqs_phone', 'mqs_first_name', 'mqs_last_name', 'mqs_business_name', 'mqs_zipcode']) {
+      expect(codes).toContain(required);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const {code, answer} of answers) {
+      const question = mqs.get(code);
+      expect(question, `${code} is an MQS code`).toBeDefined();
+      expect(typeof answer).toBe('string');
+      const v = question!.validation;
+      if (v.pattern) expect(answer, code).toMatch(new RegExp(v.pattern, 'u'));
+      if (v.minLength !== undefined) expect(answer.length).toBeGreaterThanOrEqual(v.minLength);
+      if (v.maxLength !== undefined) expect(answer.length).toBeLessThanOrEqual(v.maxLength);
+      if (v.min !== undefined) expect(Number(answer)).toBeGreaterThanOrEqual(v.min);
+      if (v.max !== undefined) expect(Number(answer)).toBeLessThanOrEqual(v.max);
+      if (v.options) expect(v.options).toContain(answer);
+    }
+  });
 });

@@ -4,8 +4,11 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebar from '../../../src/sidebar/exchange';
 import {tokens} from '../../../src/site/identity';
-import {dispositionStatuses, legalEntities} from '../../../src/data/exchange/rules';
-import {EXCHANGE_DOC_IDS, ROOT, frontMatter, prose, source} from './pages';
+import {EXCHANGE_DOC_IDS, ROOT, frontMatter, openApi, prose, source} from './pages';
+
+const schemas = (await openApi()).components.schemas;
+const dispositionStatuses: string[] = schemas.DispositionStatus.enum;
+const legalEntities: string[] = schemas.TruckingProspect.allOf[1].properties.legal_entity.enum;
 
 type Item = string | {type: string; label?: string; link?: {type: string; id: string}; items?: Item[]};
 
@@ -42,7 +45,7 @@ describe('Exchange pages', () => {
     for (const [, name] of text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)) expect(Object.keys(tokens)).toContain(name);
   });
 
-  it('the dispositioning guide lists exactly the statuses of the rules', () => {
+  it('the dispositioning guide lists exactly the statuses of the API reference', () => {
     const statusTable = source('exchange/receive_side/dispositioning_prospects')
       .split('\n')
       .filter((line) => /^\| `[A-Z]\w+` \|/.test(line))
@@ -50,7 +53,7 @@ describe('Exchange pages', () => {
     expect(statusTable.sort()).toEqual([...dispositionStatuses].sort());
   });
 
-  it('the receiving guide lists exactly the legal entities of the rules', () => {
+  it('the receiving guide lists exactly the legal entities of the API reference', () => {
     const row = source('exchange/receive_side/receiving_prospects')
       .split('\n')
       .find((line) => line.startsWith('| `legal_entity` |'));

@@ -21,11 +21,11 @@ export const EXCHANGE_DOC_IDS = [
 export interface CodeBlock {
   doc: string;
   lang: string;
-  /** The rest of the info string, e.g. `title="x.json" kind=prospect`. */
+  /** The rest of the info string, e.g. `title="x.json" schema=Prospect`. */
   meta: string;
   code: string;
-  /** `kind=<name>` from the meta string: how the tests classify an example. */
-  kind?: string;
+  /** `schema=<Name>` from the meta string: the OpenAPI schema the example must satisfy. */
+  schema?: string;
 }
 
 export function source(id: string): string {
@@ -42,7 +42,7 @@ export function codeBlocks(id: string): CodeBlock[] {
       .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
       .join('\n');
     const meta = m[3].trim();
-    return {doc: id, lang: m[2] ?? '', meta, code, kind: meta.match(/\bkind=([\w-]+)/)?.[1]};
+    return {doc: id, lang: m[2] ?? '', meta, code, schema: meta.match(/\bschema=(\w+)/)?.[1]};
   });
 }
 
@@ -78,4 +78,14 @@ export function objectsOf(value: unknown): Record<string, unknown>[] {
     (item): item is Record<string, unknown> =>
       typeof item === 'object' && item !== null && !Array.isArray(item),
   );
+}
+
+/** The OpenAPI document the API reference renders, tokens resolved and references inlined. */
+export async function openApi(): Promise<Record<string, any>> {
+  const {dereference} = await import('@readme/openapi-parser');
+  const {loadDocument} = await import('../../../src/plugins/openapi/document');
+  const {tokens} = await import('../../../src/site/identity');
+  const yaml = readFileSync(join(ROOT, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8');
+  const {doc} = loadDocument(yaml, tokens);
+  return (await dereference(JSON.parse(JSON.stringify(doc)))) as Record<string, any>;
 }
