@@ -1,0 +1,180 @@
+/**
+ * The eight webhook guides: front matter, length, code blocks, tokens,
+ * links, sidebar placement and the wiring of data and samples.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {parse as parseYaml} from 'yaml';
+import {tokens} from '../../../src/site/identity';
+import webhooksSidebar from '../../../src/sidebar/webhooks';
+
+const root = path.resolve(__dirname, '../../..');
+const dir = path.join(root, 'docs/webhooks');
+const pages = [
+  'wh_overview',
+  'wh_getting_started',
+  'wh_event_payloads',
+  'wh_securing',
+  'wh_testing',
+  'wh_attachments',
+  'wh_best_practices',
+  'wh_troubleshooting',
+];
+
+interface Page {
+  name: string;
+  source: string;
+  front: Record<string, unknown>;
+  body: string;
+}
+
+function load(name: string): Page {
+  const source = fs.readFileSync(path.join(dir, `${name}.mdx`), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${name}: no front matter`);
+  return {name, source, front: parseYaml(match[1]!) as Record<string, unknown>, body: match[2]!};
+}
+
+const loaded = pages.map(load);
+
+/** Fenced code blocks: language, meta and content. */
+function codeBlocks(body: string) {
+  return [...body.matchAll(/^```(\w*)([^\n]*)\n([\s\S]*?)^```$/gm)].map((m) => ({
+    lang: m[1]!,
+    meta: m[2]!.trim(),
+    code: m[3]!,
+  }));
+}
+
+/** Prose only: without code blocks, imports, exports, JSX tags and tables' pipes. */
+function prose(body: string): string {
+  return body
+    .replace(/^```[\s\S]*?^```$/gm, ' ')
+    .replace(/^(import|export) [\s\S]*?;$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ');
+}
+
+describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
+  test('has a title and a specific description, and no H1 of its own', () => {
+    expect(page.front.title).toBeTypeOf('string');
+    expect(String(page.front.description).length).toBeGreaterThan(60);
+    expect(prose(page.body)).not.toMatch(/^# /m);
+  });
+
+  test('has at least 400 words of its own prose and H2 sections', () => {
+    const words = prose(page.body).split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+    expect(words.length).toBeGreaterThanOrEqual(400);
+    expect(page.body.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+  });
+
+  test('contains no placeholder words', () => {
+    expect(page.source).not.toMatch(/\b(TODO|TBD|FIXME|lorem|coming soon)\b/i);
+  });
+
+  test('names no platform host literally and uses only known tokens', () => {
+    expect(page.source).not.toMatch(/bindpoint\.example/);
+    for (const [, name] of page.source.matchAll(/\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g)) {
+      expect(Object.keys(tokens), `{{${name}}}`).toContain(name);
+    }
+  });
+
+  test('every code block has a language and every json block parses', () => {
+    for (const block of codeBlocks(page.body)) {
+      expect(block.lang, block.code.slice(0, 60)).not.toBe('');
+      if (block.lang === 'json') expect(() => JSON.parse(block.code), block.code.slice(0, 80)).not.toThrow();
+    }
+  });
+
+  test('links to webhook pages that exist, with a trailing slash', () => {
+    for (const [, target] of page.body.matchAll(/\]\((\/docs\/[^)#\s]*)/g)) {
+      expect(target, target).toMatch(/\/$/);
+      const wh = /^\/docs\/webhooks\/([a-z_]+)\/$/.exec(target!);
+      if (wh) expect(pages, target).toContain(wh[1]);
+    }
+  });
+
+  test('uses the shared tab group for language tabs', () => {
+    for (const [tabs] of page.body.matchAll(/<Tabs[^>]*>/g)) {
+      expect(tabs).toContain('groupId="language"');
+    }
+  });
+});
+
+describe('webhooks sidebar', () => {
+  test('one Webhooks category linked to the overview, then the guides in order, without wh_testing', () => {
+    expect(webhooksSidebar).toEqual([
+      {
+        type: 'category',
+        label: 'Webhooks',
+        link: {type: 'doc', id: 'webhooks/wh_overview'},
+        items: [
+          'webhooks/wh_getting_started',
+          'webhooks/wh_event_payloads',
+          'webhooks/wh_securing',
+          'webhooks/wh_attachments',
+          'webhooks/wh_best_practices',
+          'webhooks/wh_troubleshooting',
+        ],
+      },
+    ]);
+  });
+
+  test('wh_testing has no sidebar and every other page has one', () => {
+    for (const page of loaded) {
+      if (page.name === 'wh_testing') expect(page.front.displayed_sidebar).toBeNull();
+      else expect(page.front).not.toHaveProperty('displayed_sidebar');
+    }
+  });
+
+  test('titles are unique', () => {
+    const titles = loaded.map((p) => p.front.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('page wiring', () => {
+  const byName = Object.fromEntries(loaded.map((p) => [p.name, p]));
+
+  test('wh_securing shows the sample files themselves, imported raw', () => {
+    const page = byName.wh_securing!;
+    for (const file of ['verify-signature.mjs', 'verify_signature.py']) {
+      expect(page.source).toContain(`!!raw-loader!@site/src/data/webhooks/samples/${file}`);
+      expect(fs.existsSync(path.join(root, 'src/data/webhooks/samples', file))).toBe(true);
+    }
+    // No second, hand-copied verifier that could drift from the tested file.
+    expect(page.source).not.toMatch(/export function verifySignature|def verify_signature/);
+  });
+
+  test('wh_event_payloads imports only the webhook data and its component, and exports the TOC', () => {
+    const page = byName.wh_event_payloads!;
+    const imports = [...page.source.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['@site/src/data/webhooks', '@site/src/components/WebhookEventCatalogue']);
+    expect(page.source).toMatch(/export const toc = \[[\s\S]*\.\.\.catalogueToc/);
+    // Every explicit TOC id exists as a heading id on the page.
+    for (const [, id] of page.source.matchAll(/\{value: '[^']+', id: '([a-z-]+)', level: 2\}/g)) {
+      expect(page.body).toContain(`{#${id}}`);
+    }
+  });
+
+  test('the overview has the delivery and retry sequence diagram', () => {
+    const diagram = codeBlocks(byName.wh_overview!.body).find((b) => b.lang === 'mermaid');
+    expect(diagram?.code).toMatch(/^sequenceDiagram/);
+    expect(diagram?.code).toMatch(/retry/i);
+  });
+
+  test('the troubleshooting table is keyed by symptom', () => {
+    expect(byName.wh_troubleshooting!.body).toMatch(/^\| Symptom \| Likely cause \| Fix \|$/m);
+    const rows = byName.wh_troubleshooting!.body.match(/^\| [^-|][^\n]*\|$/gm) ?? [];
+    expect(rows.length).toBeGreaterThan(15);
+  });
+
+  test('the platform numbers agree across pages', () => {
+    const all = loaded.map((p) => p.body).join('\n');
+    expect(all).toMatch(/at most 10 active/i);
+    expect(all).toMatch(/within 5 seconds/);
+    expect(all).toMatch(/within 60 seconds/);
+    expect(all).toMatch(/25 times over about three weeks/);
+    expect(all).not.toMatch(/\b(20|11|15) active hooks\b/);
+  });
+});
