@@ -537,6 +537,7 @@ declare module '@bindpoint/sdk-types' {
     | 'application_started'
     | 'application_resumed'
     | 'step_viewed'
+    | 'question_set_viewed'
     | 'question_answered'
     | 'question_set_completed'
     | 'quote_requested'
@@ -549,12 +550,15 @@ declare module '@bindpoint/sdk-types' {
     | 'sent_to_exchange'
     | 'error_shown';
 
-  /** One analytics event. `properties` carry ids and codes, never personal data unless `includeAnswerValues`. */
+  /** One analytics event (detail of `bpSdkAnalytics`, and of `bpSdkTrack` from `bp-sdk-analytics`). `properties` carry ids and codes; answer values only with `includeAnswerValues`. */
   export interface AnalyticsEvent {
-    name: AnalyticsEventName;
+    /** A built-in name, or the name you passed to `track()` of `bp-sdk-analytics`. */
+    name: AnalyticsEventName | (string & {});
     /** ISO 8601 time the event happened. */
     timestamp: string;
-    /** Application form reference id `XXX-XXX-XXX`, once one exists. */
+    /** Internal UUID of the application form, once one exists. */
+    applicationFormId: string | null;
+    /** Public reference id `XXX-XXX-XXX`, once one exists. */
     referenceId: string | null;
     flow: SdkFlow;
     source: string | null;
