@@ -114,6 +114,7 @@ const config = {
       },
     ],
     './src/plugins/site-plugin.ts',
+    './src/plugins/openapi/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

@@ -1,0 +1,114 @@
+/**
+ * Docusaurus plugin: the API reference from one OpenAPI document.
+ *
+ * - Loads src/data/openapi/bindpoint.openapi.yaml, replaces `{{token}}` from
+ *   the identity module and checks it (a broken document fails the build).
+ * - Writes one MDX module per operation with `createData`
+ *   (`@generated/bindpoint-openapi/default/<operationId>.mdx`), holding only
+ *   that operation's data, plus `endpoints.mdx` (the table of every
+ *   operation). A page imports its own module statically, so its server
+ *   rendering is complete and its JavaScript carries only its operation.
+ * - Compiles those generated modules with the Docusaurus MDX loader.
+ * - Publishes the resolved document at /openapi/bindpoint.openapi.yaml and
+ *   /openapi/bindpoint.openapi.json after the build.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+import {tokens} from '../../site/identity';
+import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
+import {endpointsModule, operationModule, type EndpointRow} from './mdx';
+import type {OperationData} from './types';
+
+export const PLUGIN_NAME = 'bindpoint-openapi';
+export const SOURCE = 'src/data/openapi/bindpoint.openapi.yaml';
+export const PUBLISHED = 'openapi/bindpoint.openapi';
+
+interface Content {
+  yaml: string;
+  json: string;
+  operations: OperationData[];
+}
+
+/** Name of the API family a base URL belongs to, for the endpoint table. */
+function apiName(url: string | undefined): string {
+  const names: Array<[string, string]> = [
+    ['partnerApi', 'Partner API'],
+    ['leadsApi', 'Leads API'],
+    ['intelligenceApi', 'Insurance Intelligence'],
+    ['carrierApi', 'Carrier API'],
+    ['authHost', 'OAuth'],
+  ];
+  for (const [token, name] of names) {
+    if (url === tokens[token] || url === tokens[`${token}Sandbox`]) return name;
+  }
+  return 'Exchange callback';
+}
+
+export default function openapiPlugin(context: LoadContext): Plugin<Content> {
+  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const sourcePath = path.join(siteDir, SOURCE);
+  const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
+
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [sourcePath];
+    },
+
+    async loadContent() {
+      const {doc, yaml} = loadDocument(await fs.readFile(sourcePath, 'utf8'), tokens);
+      const problems = checkDocument(doc);
+      if (problems.length) {
+        throw new Error(`${SOURCE} is not usable:\n- ${problems.join('\n- ')}`);
+      }
+      const operations = listOperations(doc).map((ref) => normalizeOperation(doc, ref));
+      return {yaml, json: JSON.stringify(doc, null, 2), operations};
+    },
+
+    async contentLoaded({content, actions}) {
+      const perPage = new Map<string, number>();
+      for (const op of content.operations) perPage.set(op.page, (perPage.get(op.page) ?? 0) + 1);
+      const rows: EndpointRow[] = [];
+      for (const op of content.operations) {
+        const shared = (perPage.get(op.page) ?? 0) > 1;
+        await actions.createData(`${op.operationId}.mdx`, operationModule(op, {suffix: shared ? op.summary : undefined}));
+        rows.push({
+          operationId: op.operationId,
+          method: op.method,
+          path: op.kind === 'webhook' ? 'your HTTPS endpoint' : op.path,
+          api: apiName(op.servers[0]?.url),
+          summary: op.summary,
+          page: op.page,
+          deprecated: op.deprecated,
+        });
+      }
+      await actions.createData('endpoints.mdx', endpointsModule(rows));
+    },
+
+    async configureWebpack() {
+      const rule = await createMDXLoaderRule({
+        include: [`${generatedDir}${path.sep}`],
+        options: {
+          siteDir,
+          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+          markdownConfig: siteConfig.markdown,
+          admonitions: true,
+          // Generated modules are partials: no front matter, no metadata file.
+          isMDXPartial: () => true,
+          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
+        },
+      });
+      return {module: {rules: [rule]}};
+    },
+
+    async postBuild({outDir, content}) {
+      const target = path.join(outDir, PUBLISHED);
+      await fs.mkdir(path.dirname(target), {recursive: true});
+      await fs.writeFile(`${target}.yaml`, content.yaml);
+      await fs.writeFile(`${target}.json`, content.json);
+    },
+  };
+}
