@@ -32,9 +32,12 @@ export default function RequiredPermissions({
   return (
     <aside className={styles.note} aria-label={title}>
       <p className={styles.title}>
-        <span className={styles.icon} aria-hidden="true">
-          &#128274;
-        </span>
+        <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path
+            fill="currentColor"
+            d="M12 1a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V11a2 2 0 0 0-2-2h-1V6a5 5 0 0 0-5-5zm-3 8V6a3 3 0 1 1 6 0v3H9zm3 4a2 2 0 0 1 1 3.73V19h-2v-2.27A2 2 0 0 1 12 13z"
+          />
+        </svg>
         {title}
       </p>
       <ul className={styles.list}>
