@@ -18,6 +18,8 @@ const items: SidebarItem[] = [
       },
       'terminal/quote_start/qs_overview',
       'terminal/quote_requests/retrieve_attachments',
+      // Written by the one-click helper; listed last in the Terminal category.
+      'one_click/one_click_integration',
     ],
   },
 ];

@@ -43,7 +43,7 @@ test.describe('Terminal guides', () => {
     const labels = (await category.locator('> ul a.menu__link, > ul .menu__list-item-collapsible a, > ul .menu__caret').allInnerTexts())
       .map((l) => l.trim())
       .filter(Boolean);
-    const order = ['Single sign-on with SAML 2.0', 'Single sign-on guides', 'Quote Start overview', 'Retrieve attachments'];
+    const order = ['Single sign-on with SAML 2.0', 'Single sign-on guides', 'Quote Start overview', 'Retrieve attachments', 'One-click integration'];
     const positions = order.map((label) => labels.indexOf(label));
     for (const [i, pos] of positions.entries()) expect(pos, `${order[i]} in ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
