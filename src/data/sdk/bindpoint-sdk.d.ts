@@ -57,8 +57,8 @@ declare module '@bindpoint/sdk-types' {
     clientId: string;
     /** `sandbox` or `production`. Selects the hosts; credentials differ per environment. */
     environment: BindPointEnvironment;
-    /** Your tenant id (differs between sandbox and production). */
-    tenantId: string;
+    /** Tenant id (differs between sandbox and production). Default: the tenant the SDK client id belongs to; set it only when one client id serves several tenants. */
+    tenantId?: string;
     /** Agency slug of the storefront (the `<agency>` path segment of the storefront URL). */
     agency?: string;
     /** Storefront code written to `application_form.storefront_code` on create. */

@@ -20,6 +20,8 @@ export const compilerOptions: ts.CompilerOptions = {
   skipLibCheck: false,
   noUnusedLocals: false,
   isolatedModules: true,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  allowImportingTsExtensions: false,
 };
 
 /** Parsed lib and declaration files, shared by every call (parsing lib.dom is the slow part). */

@@ -1,0 +1,70 @@
+/**
+ * Extract the standalone TypeScript samples of the SDK guide pages.
+ *
+ * Convention (documented for writers): a fenced block whose language is `ts`
+ * or `typescript` and whose meta has `title="<path>"` is a standalone sample
+ * and must type-check against the declared SDK API. Add the meta word
+ * `nocheck` to opt out (used only for samples that import a framework the
+ * site does not install, such as Angular). Untitled blocks are fragments and
+ * are not checked. `{{token}}`s are replaced as the build does.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {tokens} from '../../../src/site/identity';
+
+export const DOCS_DIR = path.resolve(__dirname, '../../../docs/sdk');
+
+/** The SDK guide pages this test owns (file names without extension). */
+export const GUIDE_PAGES = [
+  'sdk_overview',
+  'sdk_install',
+  'sdk_user_guide',
+  'sdk_customization',
+  'sdk_debugging',
+  'sdk_testing',
+  'sdk_tips_for_using',
+  'sdk_analytics',
+  'sdk_contracts',
+  'sdk_custom_elements',
+  'sdk_selectors',
+  'sdk_web_components',
+  'globals',
+] as const;
+
+export interface Sample {
+  page: string;
+  title: string;
+  /** 1-based line of the opening fence in the MDX file. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+}
+
+const FENCE = /^(\s*)(`{3,})([\w-]*)([^\n]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm;
+
+/** Every fenced code block of a page. */
+export function codeBlocks(page: string): Sample[] {
+  const file = path.join(DOCS_DIR, `${page}.mdx`);
+  const text = readFileSync(file, 'utf8');
+  const blocks: Sample[] = [];
+  for (const match of text.matchAll(FENCE)) {
+    const [, indent, , lang, meta, body] = match;
+    const title = /title="([^"]+)"/.exec(meta)?.[1] ?? '';
+    const line = text.slice(0, match.index).split('\n').length;
+    const code = body
+      .split('\n')
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join('\n');
+    blocks.push({page, title, line, lang, meta: meta.trim(), code: replaceTokens(code, tokens, file)});
+  }
+  return blocks;
+}
+
+/** The standalone TypeScript samples of a page (see the convention above). */
+export function typeScriptSamples(page: string): Sample[] {
+  return codeBlocks(page).filter(
+    (b) => (b.lang === 'ts' || b.lang === 'typescript') && b.title !== '' && !/\bnocheck\b/.test(b.meta),
+  );
+}
