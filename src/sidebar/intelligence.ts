@@ -1,6 +1,21 @@
 import type {SidebarItem} from './types';
 
-/** The intelligence area of the docs sidebar; filled by the writers of that area. */
-const items: SidebarItem[] = [];
+/** Insurance Intelligence: the 101, authentication, then the endpoint pages. */
+const items: SidebarItem[] = [
+  {
+    type: 'category',
+    label: 'Insurance Intelligence',
+    link: {type: 'doc', id: 'insurance_intelligence/insurance_intelligence_101'},
+    items: [
+      'insurance_intelligence/insurance_intelligence_authentication',
+      'insurance_intelligence/company_submit',
+      'insurance_intelligence/quick_submit',
+      'insurance_intelligence/universal_submit',
+      'insurance_intelligence/data_inquiry',
+      'insurance_intelligence/smart_data_audit',
+      'insurance_intelligence/market_intelligence',
+    ],
+  },
+];
 
 export default items;

@@ -38,8 +38,8 @@ export interface SampleRequest {
 
 /** Environment variable that holds the credential of a security scheme. */
 export const CREDENTIAL_ENV: Record<string, string> = {
-  oauth2: 'ACCESS_TOKEN',
-  dispositionToken: 'DISPOSITION_TOKEN',
+  oauth2: 'BP_TOKEN',
+  dispositionToken: 'BP_DISPOSITION_TOKEN',
   intelligenceApiKey: 'BP_API_KEY',
   receiverStaticHeader: 'RECEIVER_TOKEN',
 };
@@ -51,12 +51,12 @@ function exampleFor(param: ParameterData): string {
 
 function authHeaders(scheme: SecuritySchemeData): SampleHeader[] {
   if (scheme.type === 'oauth2' || (scheme.type === 'http' && scheme.scheme === 'bearer')) {
-    const env = CREDENTIAL_ENV[scheme.name] ?? 'ACCESS_TOKEN';
+    const env = CREDENTIAL_ENV[scheme.name] ?? 'BP_TOKEN';
     return [{name: 'Authorization', value: `Bearer $${env}`, env}];
   }
   if (scheme.type === 'http' && scheme.scheme === 'basic') {
     const pair: [string, string] =
-      scheme.name === 'clientBasic' ? ['CLIENT_ID', 'CLIENT_SECRET'] : ['RECEIVER_USER', 'RECEIVER_PASSWORD'];
+      scheme.name === 'clientBasic' ? ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'] : ['RECEIVER_USER', 'RECEIVER_PASSWORD'];
     return [{name: 'Authorization', value: 'Basic', basic: pair}];
   }
   if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.headerName) {

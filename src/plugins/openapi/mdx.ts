@@ -79,11 +79,11 @@ export interface EndpointRow {
 export function endpointsModule(rows: EndpointRow[]): string {
   const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/[{}<>]/g, (c) => `\\${c}`);
   const lines = [
-    '| API | Method | Path | Operation |',
+    '| Operation | Method | Path | API |',
     '| --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${cell(r.api)} | \`${r.method}\` | \`${r.path}\` | [${cell(r.summary)}](${r.page})${r.deprecated ? ' (legacy)' : ''} |`,
+        `| [${cell(r.summary)}](${r.page})${r.deprecated ? ' (legacy)' : ''} | \`${r.method}\` | \`${r.path}\` | ${cell(r.api)} |`,
     ),
   ];
   return `${lines.join('\n')}\n`;
