@@ -59,7 +59,7 @@ export default function WebhookEventCatalogue({catalogue}: WebhookEventCatalogue
           {subject.events.map((event) => {
             const name = eventName(subject.subject, event.action);
             return (
-              <article key={name} className={styles.event} data-event={name}>
+              <div key={name} className={styles.event} data-event={name}>
                 <Heading as="h3" id={eventAnchor(subject.subject, event.action)}>
                   {name}
                 </Heading>
@@ -67,10 +67,12 @@ export default function WebhookEventCatalogue({catalogue}: WebhookEventCatalogue
                 <CodeBlock language="http" title="Request headers">
                   {requestHead(event)}
                 </CodeBlock>
-                <CodeBlock language="json" title={`Body of ${name}`}>
-                  {JSON.stringify(event.payload, null, 2)}
-                </CodeBlock>
-              </article>
+                <div className={styles.body}>
+                  <CodeBlock language="json" title={`Body of ${name}`}>
+                    {JSON.stringify(event.payload, null, 2)}
+                  </CodeBlock>
+                </div>
+              </div>
             );
           })}
         </section>

@@ -79,6 +79,12 @@ describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
     }
   });
 
+  test('mermaid diagrams hold no {{tokens}} (Docusaurus renders them before the identity plugin runs)', () => {
+    for (const block of codeBlocks(page.body).filter((b) => b.lang === 'mermaid')) {
+      expect(block.code).not.toMatch(/\{\{/);
+    }
+  });
+
   test('every code block has a language and every json block parses', () => {
     for (const block of codeBlocks(page.body)) {
       expect(block.lang, block.code.slice(0, 60)).not.toBe('');
