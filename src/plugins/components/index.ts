@@ -1,0 +1,67 @@
+/**
+ * Docusaurus plugin: per-page data for the SDK component reference.
+ *
+ * Reads src/data/components/manifest.json (generated from families.ts by
+ * scripts/components/generate-manifest.mjs) and writes, with `createData`,
+ * under `@generated/bp-sdk-components/default/`:
+ * - `<tag>.json`: that component's manifest entry only;
+ * - `<tag>.mdx`: its reference sections under real headings (see ./mdx.ts);
+ * - `index.json`: tag, summary and family of every component, for the index.
+ * A component page imports its own two modules statically, so its server
+ * rendering is complete and its JavaScript carries only its own component.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+import type {Manifest} from '../../components/ComponentApi/types';
+import {PLUGIN_NAME, indexEntries, pageData, referenceModule} from './mdx';
+
+export const MANIFEST = 'src/data/components/manifest.json';
+
+export default function componentsPlugin(context: LoadContext): Plugin<Manifest> {
+  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const manifestPath = path.join(siteDir, MANIFEST);
+  const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  let mdxRule: Awaited<ReturnType<typeof createMDXLoaderRule>> | undefined;
+
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [manifestPath];
+    },
+
+    async loadContent() {
+      // configureWebpack() is synchronous (Docusaurus does not await it), so
+      // the MDX loader rule, which is built asynchronously, is prepared here.
+      mdxRule ??= await createMDXLoaderRule({
+        include: [`${generatedDir}${path.sep}`],
+        options: {
+          siteDir,
+          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+          markdownConfig: siteConfig.markdown,
+          admonitions: true,
+          // Generated modules are partials: no front matter, no metadata.
+          isMDXPartial: () => true,
+          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
+        },
+      });
+      return JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const component of content.components) {
+        await actions.createData(`${component.tag}.json`, JSON.stringify(pageData(content, component)));
+        await actions.createData(`${component.tag}.mdx`, referenceModule(component));
+      }
+      await actions.createData('index.json', JSON.stringify(indexEntries(content)));
+    },
+
+    configureWebpack() {
+      // The generated partials are MDX outside the docs folder: compile them
+      // with the Docusaurus MDX loader.
+      return mdxRule ? {module: {rules: [mdxRule]}} : {};
+    },
+  };
+}
