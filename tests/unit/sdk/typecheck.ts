@@ -14,9 +14,9 @@ export const compilerOptions: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  lib: ['lib.esnext.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
   jsx: ts.JsxEmit.Preserve,
-  types: [],
+  types: ['node'],
   skipLibCheck: false,
   noUnusedLocals: false,
   isolatedModules: true,
@@ -49,6 +49,13 @@ export function typecheck(files: Record<string, string>): Problem[] {
   };
   host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists.call(host, fileName);
   host.readFile = (fileName) => virtual.get(path.resolve(fileName)) ?? readFile.call(host, fileName);
+  // Module resolution probes folders before files: virtual folders exist too.
+  const {directoryExists} = host;
+  host.directoryExists = (dir) => {
+    const prefix = path.resolve(dir) + path.sep;
+    for (const name of virtual.keys()) if (name.startsWith(prefix)) return true;
+    return directoryExists ? directoryExists.call(host, dir) : ts.sys.directoryExists(dir);
+  };
 
   const program = ts.createProgram([SDK_DTS, ...virtual.keys()], compilerOptions, host);
   return ts.getPreEmitDiagnostics(program).map((d) => {
