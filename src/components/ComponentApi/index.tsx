@@ -131,7 +131,7 @@ export function ComponentUsage({component}: Props) {
     <>
       <p>
         Register the elements once with <code>defineCustomElements()</code> from{' '}
-        <code>{component.package}</code> (see <Link to="/docs/sdk/sdk_install/">Install the SDK</Link>), then place{' '}
+        <code>{`${component.package}/loader`}</code> (see <Link to="/docs/sdk/sdk_install/">Install the SDK</Link>), then place{' '}
         <Tag tag={component.tag} /> inside <Tag tag="bp-sdk-root" />, after <Tag tag="bp-sdk-setup" /> has created the
         store. In React, the wrappers in <code>{`${component.package}/react`}</code> take the same properties in
         camelCase and the events as <code>on</code> handlers.
@@ -430,6 +430,32 @@ export function StyleTable({component}: Props) {
 
 /* -------------------------------------------------------- Hooks and contract */
 
+function hookSample(component: ComponentPageData): string {
+  const name = component.tag.replace(/^bp-sdk-/, '');
+  const contract = component['x-site'].contract;
+  const event = component.events[0]?.event;
+  return [
+    `import {defineExternalComponent} from '${component.package}';`,
+    `import {defineCustomElements} from '${component.package}/loader';`,
+    '',
+    `// Your element gets the properties of ${contract} and \`sdk\` (store, setAnswer, t).`,
+    `defineExternalComponent('${name}', class extends HTMLElement {`,
+    '  connectedCallback() {',
+    '    // The SDK has set the contract properties on this element: build your markup from them.',
+    '    this.replaceChildren(/* your elements */);',
+    ...(event
+      ? [
+          `    // Tell the SDK about user actions with the component's own events, e.g. ${event}:`,
+          `    // this.dispatchEvent(new CustomEvent('${event}', {detail, bubbles: true, composed: true}));`,
+        ]
+      : []),
+    '  }',
+    '});',
+    '',
+    'await defineCustomElements();',
+  ].join('\n');
+}
+
 export function HookTable({component}: Props) {
   const hooks = component['x-site'].hooks;
   if (hooks.length === 0) {
@@ -443,7 +469,8 @@ export function HookTable({component}: Props) {
   return (
     <>
       <p>
-        Define a custom element with the hook name before the SDK renders, and the SDK uses it as described below. See{' '}
+        Register the hook with <code>defineExternalComponent()</code> from <code>{component.package}</code> before{' '}
+        <code>defineCustomElements()</code> runs; the SDK then uses your element as described below. See{' '}
         <Link to="/docs/sdk/sdk_custom_elements/">Custom elements</Link> for the full pattern.
       </p>
       <Table head={['Hook element', 'Disables HTML below', 'Effect']} label={`Custom element hooks of ${component.tag}`}>
@@ -459,9 +486,7 @@ export function HookTable({component}: Props) {
           </tr>
         ))}
       </Table>
-      <CodeBlock language="ts">
-        {`customElements.define('${hook.name}', class extends HTMLElement {\n  // Receives the properties of ${component.tag}; implements ${component['x-site'].contract}.\n  connectedCallback() {\n    this.textContent = '';\n  }\n});`}
-      </CodeBlock>
+      <CodeBlock language="ts">{hookSample(component)}</CodeBlock>
     </>
   );
 }

@@ -159,7 +159,6 @@ export const families: FamilyDef[] = [
           p('environment', environment, 'Which platform the SDK talks to. Sandbox credentials do not work in production and the reverse.', {default: "'sandbox'", reflect: true}),
           p('storefrontCode', 'string', 'Code of the storefront whose carriers, products and branding apply, as configured in Terminal.'),
           p('locale', "'en-US'", 'Locale for dates, currency and messages. Only `en-US` is available.', {default: "'en-US'"}),
-          p('clientId', 'string', 'Former name of `sdkClientId`, still read when `sdkClientId` is empty.', {deprecation: 'Use `sdkClientId`; `clientId` is removed in SDK 3.0.'}),
           p('debug', 'boolean', 'Logs every dispatched action and selector result to the console, and enables the Redux DevTools extension.', {default: 'false'}),
         ],
         events: [
@@ -1793,6 +1792,7 @@ export const families: FamilyDef[] = [
         props: [
           p('sort', "'premium' | 'carrier' | 'status'", 'Sort order of the cards.', {default: "'premium'"}),
           p('showIneligible', 'boolean', 'Also lists carriers that declined (`ineligible`), collapsed at the end.', {default: 'true'}),
+          p('hideDeclined', 'boolean', 'Former inverse of `showIneligible`; when true it still hides declined carriers.', {default: 'false', deprecation: 'Use `showIneligible` instead; `hideDeclined` is removed in SDK 3.0.'}),
         ],
         events: [e('bpSdkSelect', '{quoteRequestId: string}', 'Emitted when the user opens a quote.')],
         slots: [['empty', 'Shown when no quote came back.']],
@@ -2190,8 +2190,9 @@ export const families: FamilyDef[] = [
         name: 'spinner',
         docs: 'An indeterminate loading indicator with an accessible label, used inside buttons, lists and while a step loads.',
         props: [
+          p('active', 'boolean', 'Shows the spinner; when false it renders nothing, so it can stay in the markup.', {default: 'true', reflect: true}),
           p('size', "'small' | 'medium' | 'large'", 'Diameter of the spinner.', {default: "'medium'"}),
-          p('label', 'string', 'Text read by screen readers.', {default: "'Loading'"}),
+          p('label', 'string', 'Text read by screen readers; defaults to "Loading".'),
         ],
         slots: [],
         parts: [['circle', 'The rotating circle.']],
@@ -2463,10 +2464,11 @@ export const families: FamilyDef[] = [
         name: 'vehicle-vin',
         docs: 'The 17-character VIN field; a valid VIN is decoded into year, make, model and body type so the user does not pick them.',
         props: [
-          p('value', 'string', 'The VIN entered, upper case.', {mutable: true}),
+          ...questionProps('VIN field', 'vpmqs_vin', 'string', 'The VIN entered, upper case.'),
+          p('vehicleId', 'string', 'The vehicle whose VIN this is; the decoded year, make and model are saved on it.', {required: true}),
           p('decode', 'boolean', 'Decodes the VIN as soon as 17 valid characters are entered.', {default: 'true'}),
         ],
-        events: [e('bpSdkChange', '{vin: string; valid: boolean}', 'Emitted when the VIN changes; `valid` checks length, characters and the check digit.')],
+        events: [e('bpSdkChange', '{questionCode: string; value: string; valid: boolean}', 'Emitted when the VIN changes; `valid` checks length, characters and the check digit.')],
         methods: [validateMethod('VIN')],
         slots: [],
         parts: [['input', 'The VIN input.']],

@@ -3,7 +3,6 @@ import Ajv from 'ajv';
 import manifestJson from '../../../src/data/components/manifest.json';
 import schema from '../../../src/data/components/manifest.schema.json';
 import type {Manifest} from '../../../src/components/ComponentApi/types';
-// @ts-expect-error plain ESM script without type declarations
 import {buildManifest, loadFamilies, serialize} from '../../../scripts/components/generate-manifest.mjs';
 
 const manifest = manifestJson as unknown as Manifest;

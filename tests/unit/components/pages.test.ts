@@ -5,9 +5,7 @@ import {componentSidebar} from '../../../src/sidebar/sdk-components';
 import {indexEntries, pageData, referenceModule, REFERENCE_SECTIONS} from '../../../src/plugins/components/mdx';
 import {contractSource} from '../../../src/components/ComponentApi/contract';
 import {filterComponents} from '../../../src/components/ComponentIndex/filter';
-// @ts-expect-error plain ESM script without type declarations
 import {checkComponents, checkPage} from '../../../scripts/components/check-components.mjs';
-// @ts-expect-error plain ESM script without type declarations
 import {pageSource} from '../../../scripts/components/scaffold-page.mjs';
 
 const manifest = manifestJson as unknown as Manifest;
