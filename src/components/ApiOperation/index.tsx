@@ -165,9 +165,50 @@ export function OperationSecurity({operation}: OperationProps) {
 
 const LOCATION_LABEL: Record<string, string> = {path: 'Path', query: 'Query', header: 'Header', cookie: 'Cookie'};
 
+/**
+ * Headers every request of the operation sends: credentials of its first
+ * security requirement and the body's Content-Type, before declared headers.
+ */
+export function implicitHeaders(operation: OperationData): ParameterData[] {
+  const optional = operation.security.some((r) => r.length === 0);
+  const requirement = operation.security.find((r) => r.length > 0) ?? [];
+  const rows: ParameterData[] = requirement.map((scheme) => {
+    const isKey = scheme.type === 'apiKey';
+    const value =
+      scheme.type === 'oauth2'
+        ? 'Bearer <access_token>'
+        : scheme.scheme === 'basic'
+          ? 'Basic <base64(user:password)>'
+          : isKey
+            ? '<secret>'
+            : 'Bearer <token>';
+    return {
+      name: isKey ? (scheme.headerName ?? scheme.name) : 'Authorization',
+      in: 'header',
+      required: !optional,
+      description: `\`${value}\`. ${scheme.type === 'oauth2' ? 'Access token from [Authenticate](/docs/api/authenticate/).' : (scheme.description ?? '')}`,
+      deprecated: false,
+      schema: {type: 'string'},
+    };
+  });
+  const media = operation.requestBody?.content[0];
+  if (media) {
+    rows.push({
+      name: 'Content-Type',
+      in: 'header',
+      required: true,
+      description: media.mediaType === 'multipart/form-data' ? 'Set by your HTTP client, with the boundary.' : 'Type of the body.',
+      deprecated: false,
+      schema: {type: 'string', const: media.mediaType},
+    });
+  }
+  return rows;
+}
+
 /** Parameters of one location (`path`, `query` or `header`) as a table. */
 export function ParameterTable({operation, location}: OperationProps & {location: ParameterData['in']}) {
-  const params = operation.parameters.filter((p) => p.in === location);
+  const declared = operation.parameters.filter((p) => p.in === location);
+  const params = location === 'header' ? [...implicitHeaders(operation), ...declared] : declared;
   if (!params.length) return null;
   return (
     <table className={clsx(styles.table, styles.params)} data-params={location}>

@@ -41,7 +41,10 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
     '<OperationSecurity operation={operation} />',
     '',
   ];
-  const locations = (['path', 'query', 'header'] as const).filter((l) => op.parameters.some((p) => p.in === l));
+  // Every request sends headers (credentials, Content-Type), so the header table is always there.
+  const locations = (['path', 'query', 'header'] as const).filter(
+    (l) => l === 'header' || op.parameters.some((p) => p.in === l),
+  );
   if (locations.length) {
     out.push(`## ${h('Parameters')}`, '');
     const label = {path: 'Path parameters', query: 'Query parameters', header: 'Header parameters'};
