@@ -52,24 +52,24 @@ function Row({question}: {question: Question}) {
   brokenLinks.collectAnchor(question.code);
   return (
     <tr id={question.code} className={styles.row}>
-      <th scope="row" className={styles.code}>
+      <th scope="row" className={styles.question}>
         <a href={`#${question.code}`} className={styles.anchor} aria-label={`Link to ${question.code}`}>
           <code>{question.code}</code>
         </a>
+        <span className={styles.label}>{question.label}</span>
+        <span className={styles.meta}>
+          <span className={styles.type}>{typeLabels[question.type] ?? question.type}</span>
+          {question.required ? (
+            <span className={`${styles.badge} ${styles.required}`}>Required</span>
+          ) : (
+            <span className={`${styles.badge} ${styles.optional}`}>Optional</span>
+          )}
+        </span>
       </th>
-      <td>{question.label}</td>
-      <td className={styles.nowrap}>{typeLabels[question.type] ?? question.type}</td>
-      <td>
-        {question.required ? (
-          <span className={`${styles.badge} ${styles.required}`}>Required</span>
-        ) : (
-          <span className={`${styles.badge} ${styles.optional}`}>Optional</span>
-        )}
-      </td>
       <td className={styles.rule}>
         <Rule question={question} />
       </td>
-      <td>
+      <td className={styles.exampleCell}>
         <code className={styles.example}>{formatAnswer(question.example)}</code>
       </td>
     </tr>
@@ -82,10 +82,7 @@ function GroupTable({group}: {group: QuestionGroup}) {
       <table className={styles.table} data-question-group={group.id}>
         <thead>
           <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Question</th>
-            <th scope="col">Type</th>
-            <th scope="col">Required</th>
+            <th scope="col">Code and question</th>
             <th scope="col">Validation</th>
             <th scope="col">Example answer</th>
           </tr>
