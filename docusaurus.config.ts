@@ -4,10 +4,10 @@
  */
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {identity} from './src/site/identity';
 import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
+import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 
 const env = process.env;
@@ -81,7 +81,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
+          versions: {current: {label: 'Next', badge: true}},
           remarkPlugins,
           showLastUpdateTime: false,
         },
@@ -103,6 +103,8 @@ const config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
+        // `/docs/` leads to the overview (spec §2).
+        redirects: [{from: '/docs/', to: '/docs/overview/'}],
         // Every page also answers at `<page>.html` and `<page>/index` (spec §2).
         createRedirects(existingPath: string) {
           if (!existingPath.endsWith('/') || existingPath === '/') {
@@ -115,6 +117,7 @@ const config = {
     ],
     './src/plugins/site-plugin.ts',
     './src/plugins/openapi/index.ts',
+    './src/plugins/components/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],
@@ -134,6 +137,8 @@ const config = {
       id: 'sandbox-2026-11',
       content:
         'Sandbox credentials now last 12 hours per token. <a href="/docs/api/authenticate/">Read the authentication guide</a>.',
+      backgroundColor: '#e8efff',
+      textColor: '#0b1530',
       isCloseable: true,
     },
     navbar: {
@@ -155,8 +160,8 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -7,9 +7,9 @@ export const footer = {
   style: 'dark',
   logo: {
     alt: `${identity.brand} logo`,
-    src: 'img/logo-dark.svg',
+    src: 'img/footer-logo.svg',
     href: '/',
-    width: 160,
+    width: 168,
     height: 32,
   },
   links: [

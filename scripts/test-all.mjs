@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+/**
+ * The README's test command (`npm test`): typecheck, unit tests, production
+ * build, tests over the built files, browser tests on the served build.
+ * Stops at the first failing step; prints one summary line at the end.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const steps = [
+  {name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', '.']},
+  {
+    name: 'unit tests',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    report: 'test-results/unit.json',
+  },
+  {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], log: 'test-results/build.log'},
+  {
+    name: 'build checks',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'build', '--reporter=default', '--reporter=json', '--outputFile=test-results/build.json'],
+    report: 'test-results/build.json',
+  },
+  {
+    name: 'browser tests',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--reporter=list,json'],
+    env: {PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json'},
+    report: 'test-results/e2e.json',
+  },
+];
+
+fs.mkdirSync('test-results', {recursive: true});
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+function count(report) {
+  if (!fs.existsSync(report)) return;
+  const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+  if (data.stats && 'expected' in data.stats) {
+    // Playwright
+    passed += data.stats.expected + (data.stats.flaky ?? 0);
+    failed += data.stats.unexpected;
+    skipped += data.stats.skipped;
+  } else {
+    passed += data.numPassedTests ?? 0;
+    failed += data.numFailedTests ?? 0;
+    skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  }
+}
+
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n=== ${step.name} ===`);
+  if (step.report) fs.rmSync(step.report, {force: true});
+  const result = spawnSync(step.cmd, step.args, {
+    stdio: step.log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {...process.env, ...step.env},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (step.log) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+    fs.writeFileSync(step.log, output);
+    const lines = output.trim().split('\n');
+    console.log(lines.slice(-15).join('\n'));
+  }
+  if (step.report) count(step.report);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${step.name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
+    if (!step.report) failed += 1;
+    console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    process.exit(1);
+  }
+  console.log(`${step.name}: ok in ${seconds}s`);
+}
+console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,0 +1,48 @@
+/**
+ * Site-wide wiring that has no better home:
+ * - an inline head script that turns `<page>.html` and `<page>/index`
+ *   addresses into the canonical trailing-slash form before React starts
+ *   (a static host may serve the real page file at those addresses, and the
+ *   router would otherwise show the not-found page there);
+ * - an inline head script that forgets an announcement dismissal when the
+ *   announcement id has changed, before the theme's own script hides the bar
+ *   (without it a new announcement stays hidden until the second visit);
+ * - client modules: self-hosted web fonts, and page-view fields for analytics.
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Kept in sync with `canonicalPath` in src/site/canonicalPath.ts (tested). */
+export function canonicalRedirectScript(baseUrl: string): string {
+  return `(function(){try{var l=window.location,p=l.pathname,b=${JSON.stringify(baseUrl)};var m=p.match(/^(.*?)(?:\\/index(?:\\.html?)?|\\.html?)$/);if(!m)return;var t=m[1].replace(/\\/+$/,'')+'/';if(t.indexOf(b)!==0)t=b;if(t!==p)l.replace(t+l.search+l.hash);}catch(e){}})();`;
+}
+
+/** Runs before the theme's announcement-bar script (that one is a pre-body tag). */
+export function announcementResetScript(id: string): string {
+  return `(function(){try{var s=window.localStorage;if(s.getItem('docusaurus.announcement.id')!==${JSON.stringify(id)})s.setItem('docusaurus.announcement.dismiss','false');}catch(e){}})();`;
+}
+
+export default function sitePlugin(context: LoadContext): Plugin {
+  const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
+  return {
+    name: 'bindpoint-site',
+    getClientModules() {
+      return [
+        require.resolve('./client/fonts.ts'),
+        require.resolve('./client/analytics.ts'),
+      ];
+    },
+    injectHtmlTags() {
+      return {
+        headTags: [
+          {
+            tagName: 'script',
+            innerHTML: canonicalRedirectScript(context.siteConfig.baseUrl),
+          },
+          ...(announcement
+            ? [{tagName: 'script', innerHTML: announcementResetScript(announcement.id)}]
+            : []),
+        ],
+      };
+    },
+  };
+}

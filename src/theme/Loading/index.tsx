@@ -1,0 +1,36 @@
+/**
+ * Why this exists: the route loader's fallback (core's theme-fallback/Loading)
+ * is unstyled. Same behaviour (spec §8): an error box with the error text and
+ * a Retry button, or a spinner with a 3 s cycle once the delay has passed.
+ */
+import React, {type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type Props = {
+  readonly error?: unknown;
+  readonly retry: () => void;
+  readonly pastDelay: boolean;
+};
+
+export default function Loading({error, retry, pastDelay}: Props): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.errorBox} role="alert">
+        <p className={styles.errorTitle}>This page could not be loaded.</p>
+        <p className={styles.errorText}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.loader} role="status" aria-live="polite">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className={styles.label}>Loading…</span>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,191 @@
+import {test, expect} from '@playwright/test';
+import {stayLocal, watchConsole} from '../support';
+
+test.beforeEach(async ({page}) => {
+  await stayLocal(page);
+});
+
+const theme = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+
+test.describe('colour mode', () => {
+  test('light by default and no switch is shown', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/');
+    expect(await theme(page)).toBe('light');
+    await expect(page.locator('button[class*="toggleButton"], .clean-btn[title*="mode"]')).toHaveCount(0);
+  });
+
+  test('with no stored choice the system preference is followed', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/docs/overview/');
+    expect(await theme(page)).toBe('dark');
+  });
+
+  test('a stored `theme` wins over the system preference, and stays stored', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/docs/overview/');
+    expect(await theme(page)).toBe('dark');
+    await page.reload();
+    expect(await theme(page)).toBe('dark');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+  });
+
+  test('the dark theme has readable, dark surfaces', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    const colours = await page.evaluate(() => {
+      const html = getComputedStyle(document.documentElement);
+      return {bg: html.backgroundColor, fg: getComputedStyle(document.body).color};
+    });
+    expect(colours.bg).toBe('rgb(13, 19, 34)');
+    expect(colours.fg).not.toBe(colours.bg);
+  });
+});
+
+test('the announcement bar can be dismissed, stays dismissed after reload, and returns when its id changes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const bar = page.locator('[class*="announcementBar_"]').first();
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: /close/i}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await expect(page.locator('[class*="announcementBar_"]')).toHaveCount(0);
+  const storedId = await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'));
+  expect(storedId).toBe('sandbox-2026-11');
+
+  // A new announcement (another id) is shown again.
+  await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await expect(page.locator('[class*="announcementBar_"]').first()).toBeVisible();
+});
+
+test('the docs version preference is read per docs plugin from local storage, and a stale one is removed', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('docs-preferred-version-default', 'current');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/docs/overview/');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+  await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'v0-removed'));
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+});
+
+test('the progress bar appears for a navigation slower than 200 ms, and not for a fast one', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/overview/');
+  await page.waitForLoadState('networkidle');
+  // Slow down every script chunk by 1.2 s.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator('.menu__link[href="/docs/ip_ranges/"]').click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible({timeout: 1100});
+  await expect(page).toHaveURL('/docs/ip_ranges/');
+  await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+  await page.unroute('**/assets/js/*.js');
+
+  // A second visit to a loaded page is instant: no bar.
+  let sawBar = false;
+  await page.exposeFunction('reportBar', () => {
+    sawBar = true;
+  });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) (window as unknown as {reportBar: () => void}).reportBar();
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator('.menu__link[href="/docs/overview/"]').click();
+  await expect(page).toHaveURL('/docs/overview/');
+  await page.waitForTimeout(400);
+  expect(sawBar).toBe(false);
+});
+
+test('links prefetch their page, except on slow-2g or with data saving on', async ({browser}) => {
+  async function chunksAfterHover(connection: Record<string, unknown> | null) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await stayLocal(page);
+    if (connection) {
+      await page.addInitScript((c) => {
+        Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
+      }, connection);
+    }
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/js/')) requested.push(r.url());
+    });
+    await page.getByRole('link', {name: 'Read the overview'}).hover();
+    await page.waitForTimeout(800);
+    await context.close();
+    return requested.length;
+  }
+  expect(await chunksAfterHover(null)).toBeGreaterThan(0);
+  expect(await chunksAfterHover({effectiveType: 'slow-2g', saveData: false})).toBe(0);
+  expect(await chunksAfterHover({effectiveType: '4g', saveData: true})).toBe(0);
+});
+
+test('sidebar categories collapse with an ease-in-out animation sized by content height', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/overview/');
+  const categories = page.locator('.theme-doc-sidebar-item-category-level-1');
+  await expect(categories.first()).toBeVisible();
+  const index = await categories.evaluateAll((els) =>
+    els.findIndex((el) => el.classList.contains('menu__list-item--collapsed')),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  const category = categories.nth(index);
+  // The list is rendered when the category opens; record the inline styles it goes through.
+  await category.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as {transitions: string[]}).transitions = seen;
+    new MutationObserver(() => {
+      const list = el.querySelector(':scope > ul.menu__list') as HTMLElement | null;
+      if (list?.style.transition) seen.push(list.style.transition);
+    }).observe(el, {attributes: true, subtree: true, childList: true, attributeFilter: ['style']});
+  });
+  await category.locator('.menu__caret, .menu__link--sublist-caret').first().click();
+  await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
+  const transitions = await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+  const animated = transitions.find((t) => t.includes('ease-in-out'));
+  expect(animated, transitions.join(' | ')).toBeTruthy();
+  const ms = Number(/height ([\d.]+)ms/.exec(animated!)?.[1] ?? '0');
+  expect(ms).toBeGreaterThan(0);
+});
+
+test('with browser storage unavailable the site works and only warns', async ({page}) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage'] as const) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  const log = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.getByRole('link', {name: 'Read the overview'}).click();
+  await expect(page).toHaveURL('/docs/overview/');
+  await expect(page.locator('article h1')).toBeVisible();
+  const bar = page.locator('[class*="announcementBar_"]').first();
+  await bar.getByRole('button', {name: /close/i}).click();
+  await expect(bar).toBeHidden();
+  expect(log.errors).toEqual([]);
+  expect(log.warnings.join('\n')).toMatch(/storage/i);
+});

@@ -1,0 +1,68 @@
+import {describe, expect, test} from 'vitest';
+import fs from 'node:fs';
+import nprogress from 'nprogress';
+import config from '../../../docusaurus.config';
+import pkg from '../../../package.json';
+
+const themeConfig = config.themeConfig as Record<string, any>;
+const classic = (config.presets[0] as [string, Record<string, any>])[1];
+
+describe('site configuration', () => {
+  test('versions and constants of the spec', () => {
+    expect(pkg.version).toBe('2.0.0');
+    expect(config.customFields.siteVersion).toBe('2.0.0');
+    expect(pkg.dependencies['@docusaurus/core']).toMatch(/^\^?3\.10\./);
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(true);
+    expect(classic.docs.routeBasePath).toBe('docs');
+    expect(classic.docs.versions.current.label).toBe('Next');
+  });
+
+  test('Faster is on; v4 flags keep the `theme` storage key and MDX meaning', () => {
+    expect(config.future.faster).toBe(true);
+    expect(config.future.v4.siteStorageNamespacing).toBe(false);
+    expect(config.future.v4.mdx1CompatDisabledByDefault).toBe(false);
+  });
+
+  test('broken links are logged by the build, not thrown (tests make them fail)', () => {
+    expect(config.onBrokenLinks).toBe('warn');
+    expect(config.onBrokenAnchors).toBe('warn');
+  });
+
+  test('states of spec §4', () => {
+    expect(themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
+    expect(fs.existsSync('src/theme/ColorModeToggle/index.tsx')).toBe(true);
+    expect(themeConfig.announcementBar.isCloseable).toBe(true);
+    expect(themeConfig.announcementBar.id).toMatch(/\S/);
+    expect(themeConfig.docs.sidebar.hideable).toBe(false);
+    expect(themeConfig.docs.versionPersistence).toBe('localStorage');
+    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+    expect(themeConfig.navbar.hideOnScroll).toBe(true);
+    expect(themeConfig.navbar.logo.height).toBe(30);
+  });
+
+  test('progress bar settings of spec §9 are nprogress defaults, which the theme keeps', () => {
+    expect(nprogress.settings.minimum).toBe(0.08);
+    expect((nprogress.settings as unknown as {trickleRate: number}).trickleRate).toBe(0.02);
+    expect(nprogress.settings.trickleSpeed).toBe(800);
+    const themeModule = fs.readFileSync('node_modules/@docusaurus/theme-classic/lib/nprogress.js', 'utf8');
+    expect(themeModule).toMatch(/const delay = 200;/);
+    expect(themeModule).toMatch(/nprogress\.configure\(\{ showSpinner: false \}\)/);
+  });
+
+  test('locale of spec §3', () => {
+    expect(config.i18n).toEqual({
+      defaultLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en'}},
+    });
+  });
+
+  test('outbound calls: analytics with IP anonymising off, async button script, Mermaid', () => {
+    expect(classic.gtag.anonymizeIP).toBe(false);
+    expect(classic.gtag.trackingID).toMatch(/^G-/);
+    expect(config.scripts).toEqual([{src: '/js/buttons.js', async: true}]);
+    expect(config.themes).toContain('@docusaurus/theme-mermaid');
+    expect(config.markdown.mermaid).toBe(true);
+  });
+});

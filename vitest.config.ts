@@ -1,0 +1,23 @@
+import {defineConfig} from 'vitest/config';
+
+/**
+ * Two projects: `unit` needs no build; `build` reads the built site in build/
+ * (links, anchors, redirects, per-page payloads) and runs after `npm run build`.
+ */
+export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus to compile; tests compile it themselves.
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node'},
+      },
+      {
+        extends: true,
+        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+      },
+    ],
+  },
+});
