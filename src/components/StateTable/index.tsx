@@ -45,7 +45,7 @@ function Row({state}: {state: State}) {
 
 export default function StateTable({states}: StateTableProps) {
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} role="region" aria-label="States and the District of Columbia" tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {states.length} jurisdictions: {states.filter((s) => s.type === 'state').length} states and the
