@@ -20,55 +20,9 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {identity} from '@site/src/site/identity';
 import styles from './styles.module.css';
+import {SLICE_TITLES, selectorAnchor, sliceAnchor, type SelectorData} from './toc';
 
-export interface SelectorEntry {
-  name: string;
-  slice: string;
-  signature: string;
-  returnType: string;
-  description: string;
-  example: string;
-}
-
-export interface SelectorData {
-  package: string;
-  slices: string[];
-  selectors: SelectorEntry[];
-}
-
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
-
-/** Headings of the store slices, in the order of `slices`. */
-export const SLICE_TITLES: Record<string, string> = {
-  config: 'Configuration',
-  auth: 'Authentication',
-  applicationForm: 'Application form',
-  questions: 'Questions and answers',
-  products: 'Products',
-  quoteRequests: 'Quote requests',
-  vehicles: 'Vehicles',
-  drivers: 'Drivers',
-  navigation: 'Navigation',
-  ui: 'User interface',
-  connection: 'Connection',
-};
-
-export const sliceAnchor = (slice: string): string => `slice-${slice.toLowerCase()}`;
-export const selectorAnchor = (name: string): string => name.toLowerCase();
-
-/** TOC entries for every heading SelectorTable renders (level 2 slices, level 3 selectors). */
-export function selectorToc(data: SelectorData): TocItem[] {
-  return data.slices.flatMap((slice) => [
-    {value: SLICE_TITLES[slice] ?? slice, id: sliceAnchor(slice), level: 2},
-    ...data.selectors
-      .filter((s) => s.slice === slice)
-      .map((s) => ({value: `<code>${s.name}</code>`, id: selectorAnchor(s.name), level: 3})),
-  ]);
-}
+export * from './toc';
 
 /** Text with `backticks` rendered as inline code. */
 function withCode(text: string): ReactNode[] {

@@ -833,7 +833,8 @@ declare module '@bindpoint/sdk-core' {
   export const ENVIRONMENTS: Readonly<Record<BindPointEnvironment, EnvironmentHosts>>;
 
   /**
-   * Validate the configuration, create the store and dispatch `bpSdkReady`.
+   * Validate the configuration and create the store. `bpSdkReady` follows
+   * once a session exists (after `exchangeGuestToken` / `exchangeAgentToken`).
    * Call once per page; a second call returns the existing instance.
    * Rejects with a `ConfigError` when a required field is missing.
    */
