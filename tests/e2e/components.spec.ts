@@ -19,7 +19,7 @@ const page = (tag: string) => `/docs/sdk/components/${tag}/`;
 async function expectReferencePage(p: Page, tag: string, prop: string, event?: string) {
   await p.goto(page(tag));
   await expect(p.locator('h1')).toHaveText(tag);
-  const table = p.getByRole('table', {name: `Properties of ${tag}`});
+  const table = p.getByRole('table', {name: `Properties of ${tag}`, exact: true});
   await expect(table).toBeVisible();
   await expect(table.getByRole('link', {name: prop, exact: true})).toHaveAttribute('href', `#prop-${prop}`);
   // Real headings, in the rendered HTML and in the table of contents.

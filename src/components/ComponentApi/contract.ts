@@ -24,7 +24,7 @@ export function contractSource(component: Pick<ComponentDoc, 'props' | 'events' 
   for (const p of component.props) {
     if (p.deprecation) lines.push(`  /** @deprecated ${firstSentence(p.deprecation)} */`);
     else lines.push(`  /** ${firstSentence(p.docs)} */`);
-    lines.push(`  ${p.name}${p.required ? '' : '?'}: ${p.complexType.original};`);
+    lines.push(`  ${p.name}${p.optional ? '?' : ''}: ${p.complexType.original};`);
   }
   for (const e of component.events) {
     lines.push(`  /** ${firstSentence(e.docs)} */`);

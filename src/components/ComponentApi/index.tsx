@@ -438,14 +438,14 @@ function hookSample(component: ComponentPageData): string {
     `import {defineExternalComponent} from '${component.package}';`,
     `import {defineCustomElements} from '${component.package}/loader';`,
     '',
-    `// Your element gets the properties of ${contract} and \`sdk\` (store, setAnswer, t).`,
+    `// Your element receives the ${contract} properties and \`sdk\`.`,
     `defineExternalComponent('${name}', class extends HTMLElement {`,
     '  connectedCallback() {',
-    '    // The SDK has set the contract properties on this element: build your markup from them.',
+    '    // Build your markup from the properties the SDK has set.',
     '    this.replaceChildren(/* your elements */);',
     ...(event
       ? [
-          `    // Tell the SDK about user actions with the component's own events, e.g. ${event}:`,
+          `    // Report user actions with the component's events, e.g. ${event}:`,
           `    // this.dispatchEvent(new CustomEvent('${event}', {detail, bubbles: true, composed: true}));`,
         ]
       : []),
