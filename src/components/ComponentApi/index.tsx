@@ -124,6 +124,31 @@ export function ComponentOverview({component}: Props) {
   );
 }
 
+/** Where the element goes on a page, from its place in the dependency graph. */
+function placement(component: ComponentPageData): ReactNode {
+  const {tag, dependents} = component;
+  if (tag === 'bp-sdk-setup') {
+    return <>Place one <Tag tag={tag} /> per page, before <Tag tag="bp-sdk-root" />.</>;
+  }
+  if (tag === 'bp-sdk-root') {
+    return <>Place <Tag tag={tag} /> after <Tag tag="bp-sdk-setup" />, which creates the store it connects to.</>;
+  }
+  if (dependents.length > 0) {
+    return (
+      <>
+        <Tag tag={dependents[0]} /> renders <Tag tag={tag} /> for you; place it yourself only when you compose that
+        part of the flow by hand, inside <Tag tag="bp-sdk-root" /> so that it finds the store.
+      </>
+    );
+  }
+  return (
+    <>
+      Place <Tag tag={tag} /> inside <Tag tag="bp-sdk-root" />, after <Tag tag="bp-sdk-setup" /> has created the
+      store.
+    </>
+  );
+}
+
 export function ComponentUsage({component}: Props) {
   const html = fenced(component.usage.html);
   const react = fenced(component.usage.react);
@@ -131,10 +156,9 @@ export function ComponentUsage({component}: Props) {
     <>
       <p>
         Register the elements once with <code>defineCustomElements()</code> from{' '}
-        <code>{`${component.package}/loader`}</code> (see <Link to="/docs/sdk/sdk_install/">Install the SDK</Link>), then place{' '}
-        <Tag tag={component.tag} /> inside <Tag tag="bp-sdk-root" />, after <Tag tag="bp-sdk-setup" /> has created the
-        store. In React, the wrappers in <code>{`${component.package}/react`}</code> take the same properties in
-        camelCase and the events as <code>on</code> handlers.
+        <code>{`${component.package}/loader`}</code> (see <Link to="/docs/sdk/sdk_install/">Install the SDK</Link>).{' '}
+        {placement(component)} In React, the wrappers in <code>{`${component.package}/react`}</code> take the same
+        properties in camelCase and the events as <code>on</code> handlers.
       </p>
       <Tabs groupId="language" queryString={false}>
         {html && (
@@ -253,7 +277,14 @@ export function EventTable({component}: Props) {
   if (component.events.length === 0) {
     return (
       <Empty>
-        <Tag tag={component.tag} /> emits no events of its own; watch the store with a selector instead.
+        <Tag tag={component.tag} /> emits no events of its own
+        {component.dependents.length > 0 ? (
+          <>
+            ; listen on the component that renders it, such as <Tag tag={component.dependents[0]} />.
+          </>
+        ) : (
+          '.'
+        )}
       </Empty>
     );
   }
@@ -309,7 +340,8 @@ export function EventDetails({component, name}: NamedProps) {
 export function MethodsEmpty({component}: Props) {
   return (
     <Empty>
-      <Tag tag={component.tag} /> has no public methods; drive it through its properties.
+      <Tag tag={component.tag} /> has no public methods;{' '}
+      {component.props.length > 0 ? 'drive it through its properties.' : 'it is configured by its content.'}
     </Empty>
   );
 }
