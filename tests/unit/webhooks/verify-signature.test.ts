@@ -49,6 +49,8 @@ const cases: Array<{name: string; body: Buffer | string; header: unknown; secret
   {name: 'a wrong signature', body, header: flipLastHex(signature), secret, expected: false},
   {name: 'the wrong secret', body, header: signature, secret: 'whsec_other_secret_123', expected: false},
   {name: 'a truncated signature', body, header: signature.slice(0, 40), secret, expected: false},
+  {name: 'a valid signature followed by extra characters', body, header: `${signature}00`, secret, expected: false},
+  {name: 'a valid signature with non-hex garbage appended', body, header: `${signature}zz`, secret, expected: false},
   {name: 'a missing sha256= prefix', body, header: signature.slice(7), secret, expected: false},
   {name: 'another algorithm prefix', body, header: signature.replace('sha256=', 'sha1='), secret, expected: false},
   {name: 'an empty header', body, header: '', secret, expected: false},
