@@ -15,6 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {RuleSetRule} from 'webpack';
 import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
 import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
@@ -50,6 +51,7 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
   const {siteDir, siteConfig, generatedFilesDir} = context;
   const sourcePath = path.join(siteDir, SOURCE);
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  let mdxRule: RuleSetRule | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -59,6 +61,20 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
     },
 
     async loadContent() {
+      // The generated modules are MDX outside the docs folder: compile them
+      // with the Docusaurus MDX loader.
+      mdxRule ??= await createMDXLoaderRule({
+        include: [`${generatedDir}${path.sep}`],
+        options: {
+          siteDir,
+          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+          markdownConfig: siteConfig.markdown,
+          admonitions: true,
+          // Generated modules are partials: no front matter, no metadata file.
+          isMDXPartial: () => true,
+          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
+        },
+      });
       const {doc, yaml} = loadDocument(await fs.readFile(sourcePath, 'utf8'), tokens);
       const problems = checkDocument(doc);
       if (problems.length) {
@@ -74,7 +90,7 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
       const rows: EndpointRow[] = [];
       for (const op of content.operations) {
         const shared = (perPage.get(op.page) ?? 0) > 1;
-        await actions.createData(`${op.operationId}.mdx`, operationModule(op, {suffix: shared ? op.summary : undefined}));
+        await actions.createData(`${op.operationId}.mdx`, operationModule(op, {shared}));
         rows.push({
           operationId: op.operationId,
           method: op.method,
@@ -88,20 +104,10 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
       await actions.createData('endpoints.mdx', endpointsModule(rows));
     },
 
-    async configureWebpack() {
-      const rule = await createMDXLoaderRule({
-        include: [`${generatedDir}${path.sep}`],
-        options: {
-          siteDir,
-          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
-          markdownConfig: siteConfig.markdown,
-          admonitions: true,
-          // Generated modules are partials: no front matter, no metadata file.
-          isMDXPartial: () => true,
-          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
-        },
-      });
-      return {module: {rules: [rule]}};
+    configureWebpack() {
+      // Docusaurus does not await configureWebpack(), so the rule (built
+      // asynchronously) is prepared in loadContent().
+      return mdxRule ? {module: {rules: [mdxRule]}} : {};
     },
 
     async postBuild({outDir, content}) {

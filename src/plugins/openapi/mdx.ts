@@ -16,12 +16,24 @@ function headingText(text: string): string {
 }
 
 export interface ModuleOptions {
-  /** Added to each heading when several operations share one page. */
-  suffix?: string;
+  /** Several operations share the page: nest the sections under the operation's own heading. */
+  shared?: boolean;
 }
 
+const kebab = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 export function operationModule(op: OperationData, options: ModuleOptions = {}): string {
-  const h = (text: string) => headingText(options.suffix ? `${text}: ${options.suffix}` : text);
+  // A page with several operations puts each under its own `##` heading (the
+  // summary) and its sections one level down, with ids prefixed by the
+  // operation so that anchors stay unique on the page.
+  const shared = Boolean(options.shared);
+  const prefix = kebab(op.operationId);
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const heading = (level: 2 | 3, text: string) => {
+    const clean = headingText(text);
+    if (!shared) return `${'#'.repeat(level)} ${clean}`;
+    return `${'#'.repeat(level + 1)} ${clean} {#${prefix}-${slug(clean)}}`;
+  };
   const webhook = op.kind === 'webhook';
   const out: string[] = [
     `import {OperationEndpoint, OperationServers, OperationSecurity, ParameterTable, RequestBody, Response} from '${COMPONENTS}';`,
@@ -30,41 +42,42 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
     // JSON is valid JavaScript: the page bundle carries exactly this object.
     `export const operation = ${JSON.stringify(op)};`,
     '',
+  ];
+  if (shared) out.push(`## ${headingText(op.summary)} {#${prefix}}`, '');
+  out.push(
     '<OperationEndpoint operation={operation} />',
     '',
-    `## ${h(webhook ? 'Delivery' : 'Endpoint URL')}`,
+    heading(2, webhook ? 'Delivery' : 'Endpoint URL'),
     '',
     '<OperationServers operation={operation} />',
     '',
-    `## ${h('Authentication')}`,
+    heading(2, 'Authentication'),
     '',
     '<OperationSecurity operation={operation} />',
     '',
-  ];
+  );
   // Every request sends headers (credentials, Content-Type), so the header table is always there.
   const locations = (['path', 'query', 'header'] as const).filter(
     (l) => l === 'header' || op.parameters.some((p) => p.in === l),
   );
-  if (locations.length) {
-    out.push(`## ${h('Parameters')}`, '');
-    const label = {path: 'Path parameters', query: 'Query parameters', header: 'Header parameters'};
-    for (const location of locations) {
-      out.push(`### ${h(label[location])}`, '', `<ParameterTable operation={operation} location="${location}" />`, '');
-    }
+  out.push(heading(2, 'Parameters'), '');
+  const label = {path: 'Path parameters', query: 'Query parameters', header: 'Header parameters'};
+  for (const location of locations) {
+    out.push(heading(3, label[location]), '', `<ParameterTable operation={operation} location="${location}" />`, '');
   }
   if (op.requestBody) {
-    out.push(`## ${h(webhook ? 'Payload' : 'Request body')}`, '', '<RequestBody operation={operation} />', '');
+    out.push(heading(2, webhook ? 'Payload' : 'Request body'), '', '<RequestBody operation={operation} />', '');
   }
-  out.push(`## ${h(webhook ? 'Your response' : 'Responses')}`, '');
+  out.push(heading(2, webhook ? 'Your response' : 'Responses'), '');
   for (const response of op.responses) {
     out.push(
-      `### ${h(`${response.status} ${statusText(response.status)}`.trim())}`,
+      heading(3, `${response.status} ${statusText(response.status)}`.trim()),
       '',
       `<Response operation={operation} status="${response.status}" />`,
       '',
     );
   }
-  out.push(`## ${h(webhook ? 'Test your endpoint' : 'Code samples')}`, '', '<CodeSamples operation={operation} />', '');
+  out.push(heading(2, webhook ? 'Test your endpoint' : 'Code samples'), '', '<CodeSamples operation={operation} />', '');
   return out.join('\n');
 }
 

@@ -130,7 +130,9 @@ describe('generated operation module', () => {
     const mdx = operationModule(op('receiveProspect'));
     expect(mdx).toContain('\n## Payload\n');
     expect(mdx).toContain('\n## Your response\n');
-    const suffixed = operationModule(op('createUniversalSubmitUploadUrl'), {suffix: 'Get an upload URL for a large file'});
-    expect(suffixed).toContain('\n## Request body: Get an upload URL for a large file\n');
+    const shared = operationModule(op('createUniversalSubmitUploadUrl'), {shared: true});
+    expect(shared).toContain('\n## Get an upload URL for a large file {#create-universal-submit-upload-url}\n');
+    expect(shared).toContain('\n### Request body {#create-universal-submit-upload-url-request-body}\n');
+    expect(shared).toContain('\n#### 201 Created {#create-universal-submit-upload-url-201-created}\n');
   });
 });

@@ -38,7 +38,7 @@ describe('OpenAPI document', () => {
   });
 
   test('validates as OpenAPI 3.1 with @readme/openapi-parser', async () => {
-    const result = await validate(clone(doc));
+    const result = await validate(clone(doc) as any);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
   });
@@ -93,7 +93,7 @@ describe('OpenAPI document', () => {
 });
 
 describe('examples validate against their schemas', async () => {
-  const deref = (await dereference(clone(doc))) as Record<string, any>;
+  const deref = (await dereference(clone(doc) as any)) as Record<string, any>;
   const ajv = makeAjv();
   const cases: Array<{where: string; schema: object; value: unknown}> = [];
   for (const ref of listOperations(deref)) {
