@@ -72,7 +72,7 @@ function answer(req: Seen): {status: number; body: unknown} {
   const lead = req.path.match(/^\/leads\/([A-Z0-9]+)\/lead_attributes$/);
   if (lead && req.method === 'POST') {
     if (req.headers.authorization !== `Bearer ${DISPOSITION_TOKEN}`) return {status: 401, body: {}};
-    const body = JSON.parse(req.body);
+    const body = JSON.parse(req.body) as Record<string, unknown>;
     if (!validDisposition(body)) return {status: 422, body: {error: ajv.errorsText(validDisposition.errors)}};
     return {status: 201, body: {id: seen.length, lead_id: lead[1], ...body, created_at: '2026-11-20T15:07:42Z'}};
   }
