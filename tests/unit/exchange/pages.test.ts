@@ -84,3 +84,15 @@ describe('Exchange sidebar', () => {
     for (const id of ids) expect(existsSync(join(ROOT, 'docs', `${id}.mdx`)), id).toBe(true);
   });
 });
+
+describe('Exchange search queries', () => {
+  it('name only Exchange routes, cover every guide, and use words the page contains', async () => {
+    const {default: queries} = await import('../../../src/data/exchange/search-queries.json');
+    const routes = EXCHANGE_DOC_IDS.map((id) => `/docs/${id}/`);
+    expect(new Set(queries.map((q: {expect: string}) => q.expect))).toEqual(new Set(routes));
+    for (const {query, expect: route} of queries as {query: string; expect: string}[]) {
+      const text = source(route.slice('/docs/'.length, -1)).toLowerCase();
+      for (const word of query.toLowerCase().split(/\s+/)) expect(text, `${route} contains "${word}"`).toContain(word);
+    }
+  });
+});
