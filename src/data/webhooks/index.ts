@@ -6,7 +6,8 @@
  *
  * The `X-Signature` of each example is the real HMAC-SHA256 of the compact
  * body (`JSON.stringify(payload)`) under `example_secret`, so a reader can
- * check a verifier against it.
+ * check a verifier against it. After editing a payload, run
+ * `node src/data/webhooks/resign-examples.mjs` to re-sign the examples.
  */
 import catalogueJson from './catalogue.json';
 
