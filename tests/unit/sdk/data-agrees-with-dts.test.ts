@@ -23,7 +23,7 @@ const typeImports = `import type {${[...new Set(typeNames)].join(', ')}} from '@
 /** Mutual assignability: A and B are the same type. */
 const EQUAL = `type Equal<A, B> = (<G>() => G extends A ? 1 : 2) extends (<G>() => G extends B ? 1 : 2) ? true : false;\nfunction assertEqual<_ extends true>(): void {}\n`;
 
-describe('selectors.json', {timeout: 120_000}, () => {
+describe('selectors.json', {timeout: 300_000}, () => {
   const {selectors, slices} = selectorsData;
 
   it('lists unique selectors, each with the documented fields', () => {
@@ -74,7 +74,7 @@ describe('selectors.json', {timeout: 120_000}, () => {
   });
 });
 
-describe('globals.json', {timeout: 120_000}, () => {
+describe('globals.json', {timeout: 300_000}, () => {
   const {config, environments, events} = globalsData;
 
   it('documents every BindPointConfig field with the declared type', () => {

@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {GUIDE_PAGES, typeScriptSamples} from './samples';
 import {report, typecheck} from './typecheck';
 
-describe('SDK guide TypeScript samples', {timeout: 180_000}, () => {
+describe('SDK guide TypeScript samples', {timeout: 300_000}, () => {
   const all = GUIDE_PAGES.flatMap((page) => typeScriptSamples(page));
 
   it('exist on the guide pages', () => {

@@ -18,6 +18,8 @@ export const compilerOptions: ts.CompilerOptions = {
   jsx: ts.JsxEmit.Preserve,
   types: ['node'],
   skipLibCheck: false,
+  // The TypeScript lib files are trusted; the SDK declarations and samples are checked.
+  skipDefaultLibCheck: true,
   noUnusedLocals: false,
   isolatedModules: true,
   moduleDetection: ts.ModuleDetectionKind.Force,
