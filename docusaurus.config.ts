@@ -9,16 +9,21 @@ import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
 import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
+import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 
 const env = process.env;
 
-/** Hosted search is used when all three ids are set; otherwise the embedded index. */
-const algolia = {
+/**
+ * Hosted search (Algolia DocSearch) is used when all three ids are set;
+ * otherwise the embedded index built with the site. Either way the theme's
+ * search page path and our SearchBar/SearchPage (src/theme) are used.
+ */
+const hosted = {
   appId: env.ALGOLIA_APP_ID || identity.search.appId,
   apiKey: env.ALGOLIA_API_KEY || identity.search.apiKey,
   indexName: env.ALGOLIA_INDEX_NAME || identity.search.indexName,
 };
-const hostedSearch = Boolean(algolia.appId && algolia.apiKey && algolia.indexName);
+const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 
 const remarkPlugins = [remarkIdentity];
 
@@ -69,7 +74,7 @@ const config = {
   customFields: {
     siteVersion: '2.0.0',
     hostedSearch,
-    algolia: hostedSearch ? algolia : null,
+    algolia: hostedSearch ? hosted : null,
   },
 
   presets: [
@@ -82,11 +87,12 @@ const config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {current: {label: 'Next', badge: true}},
-          remarkPlugins,
+          // Before the defaults, so tokens are replaced in Mermaid blocks too.
+          beforeDefaultRemarkPlugins: remarkPlugins,
           showLastUpdateTime: false,
         },
         blog: false,
-        pages: {remarkPlugins},
+        pages: {beforeDefaultRemarkPlugins: remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {
           trackingID: env.GTAG_ID || identity.analyticsId,
@@ -116,6 +122,7 @@ const config = {
       },
     ],
     './src/plugins/site-plugin.ts',
+    './src/plugins/search-index/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/components/index.ts',
   ],
@@ -124,7 +131,6 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    metadata: [{name: 'keywords', content: 'insurance API, commercial insurance, quoting, webhooks, SDK'}],
     colorMode: {
       defaultMode: 'light',
       // The switch is hidden by src/theme/ColorModeToggle (spec §4). The flag
@@ -165,16 +171,16 @@ const config = {
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
-    ...(hostedSearch
-      ? {
-          algolia: {
-            ...algolia,
-            contextualSearch: false,
-            searchPagePath: 'search',
-            searchParameters: {facetFilters: ['language:en', 'docusaurus_tag:docs-default-current']},
-          },
-        }
-      : {}),
+    algolia: {
+      // 'embedded' ids only satisfy the theme's validation: src/theme/SearchBar
+      // then queries the embedded index and never contacts the service.
+      appId: hostedSearch ? hosted.appId : 'embedded',
+      apiKey: hostedSearch ? hosted.apiKey : 'embedded',
+      indexName: hostedSearch ? hosted.indexName : 'bindpoint-docs',
+      contextualSearch: false,
+      searchPagePath: 'search',
+      searchParameters: {facetFilters: ALGOLIA_FACET_FILTERS},
+    },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

@@ -1,25 +1,15 @@
 import type {SidebarItem} from './types';
 import tutorials from './sdk-tutorials';
 import components from './sdk-components';
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
+import changelogs from './sdk-changelogs';
 
 /**
  * The Storefront SDK area of the docs sidebar. This file fixes the shape;
- * the tutorial categories come from ./sdk-tutorials and the generated
- * component families from ./sdk-components (each owned by its writers).
- * `sdk/sdk_tips_for_using` has no sidebar and is deliberately not listed.
- *
- * Every id is listed strictly (a misspelt id fails the build), except the
- * changelog, which is written separately and joins the sidebar once its page
- * exists, so the build never breaks while it is being written.
+ * the tutorial categories come from ./sdk-tutorials, the generated component
+ * families from ./sdk-components and the changelogs from ./sdk-changelogs
+ * (each owned by its writers). `sdk/sdk_tips_for_using` has no sidebar and
+ * is deliberately not listed.
  */
-const CHANGELOG = 'sdk/changelogs/sdk-changelog';
-
-function docExists(id: string): boolean {
-  const base = join(process.cwd(), 'docs', id);
-  return existsSync(`${base}.mdx`) || existsSync(`${base}.md`);
-}
 
 const items: SidebarItem[] = [
   {
@@ -46,7 +36,7 @@ const items: SidebarItem[] = [
         label: 'Reference',
         items: ['sdk/sdk_web_components', 'sdk/sdk_contracts', 'sdk/sdk_selectors', 'sdk/globals', ...components],
       },
-      ...(docExists(CHANGELOG) ? [CHANGELOG] : []),
+      ...changelogs,
     ],
   },
 ];

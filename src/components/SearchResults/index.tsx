@@ -1,0 +1,34 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {PageResult} from '@site/src/search';
+import styles from './styles.module.css';
+
+/**
+ * Result list of the search page. Titles and excerpts arrive escaped with
+ * only `<mark>` added (src/search/highlight.ts), so they are set as HTML.
+ */
+export default function SearchResults({pages}: {pages: PageResult[]}): ReactNode {
+  return (
+    <ol className={styles.list} data-testid="search-results">
+      {pages.map((page) => (
+        <li key={page.url} className={styles.item}>
+          {page.breadcrumb && <p className={styles.breadcrumb}>{page.breadcrumb}</p>}
+          <h2 className={styles.title}>
+            <Link to={page.url} dangerouslySetInnerHTML={{__html: page.titleHtml}} />
+          </h2>
+          <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: page.excerptHtml}} />
+          {page.sections.length > 0 && (
+            <ul className={styles.sections}>
+              {page.sections.map((section) => (
+                <li key={section.url}>
+                  <Link to={section.url} dangerouslySetInnerHTML={{__html: section.titleHtml}} />
+                  <span className={styles.sectionExcerpt} dangerouslySetInnerHTML={{__html: section.excerptHtml}} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

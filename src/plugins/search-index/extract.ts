@@ -1,0 +1,73 @@
+/**
+ * Turns a built page into what the embedded index needs: the readable
+ * article (with its heading anchors, so results can link to sections), the
+ * page title and its breadcrumb. Navigation, buttons and hash links are
+ * left out so they never match a query.
+ */
+import {load} from 'cheerio';
+
+export type ExtractedPage = {
+  url: string;
+  title: string;
+  breadcrumb: string;
+  /** Minimal HTML document for the indexer: one body root, headings with ids. */
+  html: string;
+  /** Plain words of the page, for the spelling vocabulary. */
+  text: string;
+};
+
+const NOISE = [
+  'script',
+  'style',
+  'nav',
+  'button',
+  'svg',
+  '.hash-link',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-doc-toc-mobile',
+  '[aria-hidden="true"]',
+];
+
+export function extractPage(url: string, source: string): ExtractedPage | null {
+  const $ = load(source);
+  if ($('meta[http-equiv="refresh"]').length > 0) return null; // a redirect file
+  if ($('meta[name="robots"][content*="noindex"]').length > 0) return null;
+  const root = $('article').first().length ? $('article').first() : $('main').first();
+  if (!root.length) return null;
+  const title = ($('h1').first().text() || $('title').text()).trim();
+  const crumbs = $('.theme-doc-breadcrumbs .breadcrumbs__item')
+    .map((_, el) => $(el).text().trim())
+    .get()
+    .filter(Boolean);
+  // The last crumb is the page itself.
+  const breadcrumb = (crumbs.length > 1 ? crumbs.slice(0, -1) : crumbs).join(' › ');
+  root.find(NOISE.join(',')).remove();
+  const body = root.html() ?? '';
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // The page's own summary and keywords (front matter) weigh more than body text,
+  // so `lead_attributes` finds the endpoint's page before pages that mention it.
+  const description = $('meta[name="description"]').attr('content') ?? '';
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  const summary = [
+    description ? `<p data-pagefind-weight="3">${escape(description)}</p>` : '',
+    keywords.length ? `<p data-pagefind-weight="6">${escape(keywords.join(' '))}</p>` : '',
+  ].join('');
+  const html = `<!doctype html><html lang="en"><head><title>${escape(title)}</title></head><body><main data-pagefind-body data-pagefind-meta="breadcrumb:${escape(breadcrumb)}">${body}${summary}</main></body></html>`;
+  const text = root.text().replace(/\s+/g, ' ').trim();
+  return {url, title, breadcrumb, html, text};
+}
+
+/** Word frequencies over the site, for correcting a misspelled query. */
+export function buildVocabulary(texts: string[], minLength = 4): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of text.toLowerCase().match(/[a-z][a-z0-9_]{2,}/g) ?? []) {
+      if (word.length < minLength || word.length > 40) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return Object.fromEntries([...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]));
+}

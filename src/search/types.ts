@@ -1,0 +1,60 @@
+/**
+ * One search-client interface, two backends (embedded Pagefind index, hosted
+ * Algolia DocSearch). The modal and the search page both use it.
+ */
+export type SectionResult = {
+  /** Page URL with the heading anchor, e.g. `/docs/webhooks/wh_securing/#verify-the-signature`. */
+  url: string;
+  /** Heading text, HTML-escaped, with query words in `<mark>`. */
+  titleHtml: string;
+  /** Excerpt, HTML-escaped, with query words in `<mark>`. */
+  excerptHtml: string;
+};
+
+export type PageResult = {
+  url: string;
+  /** Plain page title (for recent searches and accessible names). */
+  title: string;
+  titleHtml: string;
+  /** Plain breadcrumb, e.g. `Webhooks › Reference`. */
+  breadcrumb: string;
+  excerptHtml: string;
+  sections: SectionResult[];
+};
+
+export type SearchResponse = {
+  query: string;
+  /** Number of matching pages for this query: the modal's "See all" count and the page's count. */
+  total: number;
+  /** The pages asked for (offset..offset+limit). */
+  pages: PageResult[];
+  /** Set when nothing matched as typed and a corrected spelling was searched instead. */
+  correctedQuery?: string;
+};
+
+export type SearchOptions = {offset?: number; limit?: number};
+
+export interface SearchBackend {
+  readonly name: 'embedded' | 'algolia';
+  search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+}
+
+/**
+ * Thrown when the index or the service cannot be reached. The name is the one
+ * DocSearch's modal checks before it shows its error screen; with any other
+ * name the modal would silently show nothing.
+ */
+export class SearchUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super('Unable to fetch results', {cause});
+    this.name = 'RetryError';
+  }
+}
+
+/** Longest query sent to a backend; longer input is shown but not searched in full. */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Trims, folds white space and caps the length; '' means "nothing to search". */
+export function normalizeQuery(raw: string): string {
+  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}

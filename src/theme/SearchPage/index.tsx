@@ -1,0 +1,160 @@
+/**
+ * Why this exists: the search page (/search/?q=..., route made by
+ * theme-search-algolia) must work with the embedded index too. It reads and
+ * writes `q`, shows the total and
+ * the hits with breadcrumbs and excerpts, and pages through long result lists.
+ * Uses the same backend as the navbar modal (src/search).
+ */
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchResults from '@site/src/components/SearchResults';
+import {useSearchBackend, normalizeQuery, type SearchResponse} from '@site/src/search';
+import {readQuery} from '@site/src/search/url';
+import {
+  ERROR_HELP,
+  ERROR_TITLE,
+  NO_RESULTS_TEXT,
+  SEARCH_PAGE_PLACEHOLDER,
+} from '@site/src/search/translations';
+import styles from './styles.module.css';
+
+const PAGE_SIZE = 10;
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string}
+  | {status: 'done'; response: SearchResponse}
+  | {status: 'error'; query: string};
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const isBrowser = useIsBrowser();
+  const backend = useSearchBackend();
+  const urlQuery = isBrowser ? readQuery(location.search) : '';
+  const [input, setInput] = useState(urlQuery);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [loadingMore, setLoadingMore] = useState(false);
+  const latest = useRef(0);
+
+  // The address is the source of truth: back/forward and links update the box.
+  useEffect(() => {
+    setInput(urlQuery);
+  }, [urlQuery]);
+
+  useEffect(() => {
+    const query = normalizeQuery(urlQuery);
+    const ticket = ++latest.current;
+    if (!query) {
+      setState({status: 'idle'});
+      return;
+    }
+    setState({status: 'loading', query});
+    backend.search(query, {offset: 0, limit: PAGE_SIZE}).then(
+      (response) => ticket === latest.current && setState({status: 'done', response}),
+      () => ticket === latest.current && setState({status: 'error', query}),
+    );
+  }, [backend, urlQuery]);
+
+  function writeQuery(value: string) {
+    setInput(value);
+    const params = new URLSearchParams();
+    if (value.trim()) params.set('q', value);
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  }
+
+  async function loadMore() {
+    if (state.status !== 'done') return;
+    const {response} = state;
+    setLoadingMore(true);
+    try {
+      const next = await backend.search(response.query, {offset: response.pages.length, limit: PAGE_SIZE});
+      setState({status: 'done', response: {...response, pages: [...response.pages, ...next.pages]}});
+    } catch {
+      setState({status: 'error', query: response.query});
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const shownQuery = normalizeQuery(input);
+  return (
+    <Layout title={shownQuery ? `Search results for “${shownQuery}”` : 'Search the documentation'} description="Search the BindPoint developer documentation.">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">{shownQuery ? `Search results for “${shownQuery}”` : 'Search the documentation'}</Heading>
+        <form
+          role="search"
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+          }}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search docs
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            name="q"
+            value={input}
+            placeholder={SEARCH_PAGE_PLACEHOLDER}
+            autoComplete="off"
+            autoFocus
+            maxLength={2000}
+            onChange={(event) => writeQuery(event.target.value)}
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          {state.status === 'idle' && (
+            <p>Type a word, an endpoint such as lead_attributes, a field such as mqs_phone or a component tag.</p>
+          )}
+          {state.status === 'loading' && <p>Searching…</p>}
+          {state.status === 'error' && (
+            <div className={styles.error} role="alert">
+              <p className={styles.errorTitle}>{ERROR_TITLE}</p>
+              <p>{ERROR_HELP}</p>
+              {process.env.NODE_ENV === 'development' && (
+                <p>
+                  In development (<code>npm start</code>) there is no index: it is built with the site. Run{' '}
+                  <code>npm run build &amp;&amp; npm run serve</code> to search.
+                </p>
+              )}
+            </div>
+          )}
+          {state.status === 'done' && state.response.total === 0 && (
+            <p data-testid="search-empty">
+              {NO_RESULTS_TEXT} “<span className={styles.query}>{state.response.query}</span>”.
+            </p>
+          )}
+          {state.status === 'done' && state.response.total > 0 && (
+            <p className={styles.count} data-testid="search-count">
+              {state.response.total} {state.response.total === 1 ? 'result' : 'results'}
+              {state.response.correctedQuery ? (
+                <>
+                  {' '}
+                  for “<span className={styles.query}>{state.response.correctedQuery}</span>” (no results for “
+                  <span className={styles.query}>{state.response.query}</span>”)
+                </>
+              ) : null}
+            </p>
+          )}
+        </div>
+        {state.status === 'done' && state.response.pages.length > 0 && (
+          <>
+            <SearchResults pages={state.response.pages} />
+            {state.response.pages.length < state.response.total && (
+              <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
+                {loadingMore
+                  ? 'Loading…'
+                  : `Show more results (${state.response.pages.length} of ${state.response.total} shown)`}
+              </button>
+            )}
+          </>
+        )}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Relevance kept as data (tests/search/relevance.json plus each area's
+ * src/data/<area>/search-queries.json): at least 90% of queries find their
+ * page in the top 3, and 75% first, through the real search page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {stayLocal} from '../support';
+
+export type RelevanceCase = {query: string; expect: string; alsoAccept?: string[]};
+
+export function relevanceCases(): RelevanceCase[] {
+  const root = path.resolve(__dirname, '../../..');
+  const files = [
+    path.join(root, 'tests/search/relevance.json'),
+    ...fs
+      .readdirSync(path.join(root, 'src/data'))
+      .map((dir) => path.join(root, 'src/data', dir, 'search-queries.json'))
+      .filter((file) => fs.existsSync(file)),
+  ];
+  return files.flatMap((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as RelevanceCase[]);
+}
+
+test('search relevance: 90% in the top 3, 75% first', async ({page}) => {
+  const cases = relevanceCases();
+  expect(cases.length).toBeGreaterThanOrEqual(40);
+  test.setTimeout(30_000 + cases.length * 4_000);
+  await stayLocal(page);
+  await page.goto('/search/');
+  let first = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  for (const c of cases) {
+    await page.goto(`/search/?q=${encodeURIComponent(c.query)}`);
+    await expect(page.locator('[data-testid="search-count"], [data-testid="search-empty"]')).toBeVisible();
+    const hrefs = await page
+      .locator('[data-testid="search-results"] > li h2 a')
+      .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+    const accepted = [c.expect, ...(c.alsoAccept ?? [])];
+    if (hrefs[0] && accepted.includes(hrefs[0])) first += 1;
+    if (hrefs.some((h) => h && accepted.includes(h))) top3 += 1;
+    else misses.push(`${c.query} -> expected ${c.expect}, got ${hrefs.join(', ') || 'nothing'}`);
+  }
+  const n = cases.length;
+  console.log(`relevance: ${first}/${n} first, ${top3}/${n} in top 3`);
+  expect(top3 / n, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  expect(first / n, misses.join('\n')).toBeGreaterThanOrEqual(0.75);
+});

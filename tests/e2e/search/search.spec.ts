@@ -1,0 +1,189 @@
+import {test, expect, type Page} from '@playwright/test';
+import {stayLocal} from '../support';
+
+test.beforeEach(async ({page}) => {
+  await stayLocal(page);
+});
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWith(page: Page, key: string) {
+  await page.goto('/docs/overview/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('body').click({position: {x: 5, y: 300}});
+  await page.keyboard.press(key);
+  await expect(modal(page)).toBeVisible();
+}
+
+test('Ctrl+K opens the modal with the "Search docs" placeholder; Escape closes it', async ({page}) => {
+  await openWith(page, 'Control+k');
+  await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('Cmd+K opens the modal too', async ({page}) => {
+  await openWith(page, 'Meta+k');
+});
+
+test('"/" opens the modal, but not while typing in a field', async ({page}) => {
+  await openWith(page, '/');
+  await page.keyboard.press('Escape');
+  await page.goto('/search/');
+  const field = page.getByRole('searchbox', {name: 'Search docs'});
+  await field.click();
+  await page.keyboard.type('a/b');
+  await expect(field).toHaveValue('a/b');
+  await expect(modal(page)).toHaveCount(0);
+});
+
+test('hits are grouped by page, highlighted, and lead to the exact heading anchor', async ({page}) => {
+  await openWith(page, 'Control+k');
+  await input(page).fill('webhook signature');
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  const sectionHit = page.locator('.DocSearch-Hit a[href*="#"]').first();
+  const href = (await sectionHit.getAttribute('href'))!;
+  expect(href).toMatch(/^\/docs\/webhooks\/[a-z_]+\/#[\w-]+$/);
+  await sectionHit.click();
+  await expect(page).toHaveURL(href);
+  const id = decodeURIComponent(href.split('#')[1]!);
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+});
+
+test('no-results text, then suggestions from earlier results', async ({page}) => {
+  await openWith(page, 'Control+k');
+  await input(page).fill('webhooks');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('zqxvjkwq');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxvjkwq');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+});
+
+test('"See all {count} results" shows the true total, equal to the search page count, after several keystrokes', async ({
+  page,
+}) => {
+  await openWith(page, 'Control+k');
+  // Type letter by letter: DocSearch 4.7 would add these counts up.
+  await input(page).pressSequentially('webhook', {delay: 80});
+  const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+  await expect(seeAll).toBeVisible();
+  await page.waitForTimeout(500);
+  const modalCount = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  await seeAll.click();
+  await expect(page).toHaveURL('/search/?q=webhook');
+  const pageCount = Number((await page.getByTestId('search-count').textContent())!.match(/\d+/)![0]);
+  expect(modalCount).toBe(pageCount);
+  expect(pageCount).toBeGreaterThan(1);
+});
+
+test('recent and favourite searches are saved, persist across reload, and can be removed', async ({page}) => {
+  await openWith(page, 'Control+k');
+  await input(page).fill('okta');
+  const firstHit = page.locator('.DocSearch-Hit a').first();
+  await expect(firstHit).toBeVisible();
+  await firstHit.click();
+  await expect(modal(page)).toHaveCount(0);
+
+  await page.reload();
+  await page.keyboard.press('Control+k');
+  const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+  await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
+  await recent.locator('.DocSearch-Hit').first().hover();
+  await recent.getByTitle('Save this search').click();
+  const favorites = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+  await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+
+  await page.reload();
+  await page.keyboard.press('Control+k');
+  await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
+  await favorites.locator('.DocSearch-Hit').first().hover();
+  await favorites.getByTitle('Remove this search from favorites').click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
+});
+
+test('when the index cannot be reached, the modal and the page say so', async ({page}) => {
+  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  await openWith(page, 'Control+k');
+  await input(page).fill('webhooks');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
+  await page.keyboard.press('Escape');
+  await page.goto('/search/?q=webhooks');
+  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+});
+
+test('search page: reads and writes q, shows count, breadcrumbs and snippets, pages through results', async ({page}) => {
+  await page.goto('/search/?q=application%20form');
+  const box = page.getByRole('searchbox', {name: 'Search docs'});
+  await expect(box).toHaveValue('application form');
+  await expect(page.getByTestId('search-count')).toContainText(/\d+ results/);
+  const items = page.locator('[data-testid="search-results"] > li');
+  await expect(items).toHaveCount(10);
+  await expect(items.first().locator('p').first()).not.toBeEmpty();
+  await expect(page.locator('[data-testid="search-results"] mark').first()).toBeVisible();
+  await page.getByRole('button', {name: /Show more results/}).click();
+  await expect(items).toHaveCount(20);
+
+  await box.fill('okta');
+  await expect(page).toHaveURL('/search/?q=okta');
+  await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', /okta|sso/);
+  await box.fill('');
+  await expect(page).toHaveURL('/search/');
+  await expect(page.getByText('Type a word, an endpoint')).toBeVisible();
+});
+
+test('a misspelled query is corrected and says so', async ({page}) => {
+  await page.goto('/search/?q=dispositon');
+  await expect(page.getByTestId('search-count')).toContainText('for “disposition”');
+  await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', /disposition/);
+});
+
+const hostile = [
+  {name: 'HTML and script', q: '<img src=x onerror=alert(1)>', shown: '<img src=x onerror=alert(1)>'},
+  {name: '2,000 characters', q: 'a'.repeat(2000), shown: 'a'.repeat(200)},
+  {name: 'only spaces', q: '     ', shown: null},
+];
+
+for (const h of hostile) {
+  test(`hostile query on the search page (${h.name}) is shown as text and nothing breaks`, async ({page}) => {
+    let dialog = false;
+    page.on('dialog', async (d) => {
+      dialog = true;
+      await d.dismiss();
+    });
+    await page.goto(`/search/?q=${encodeURIComponent(h.q)}`);
+    await expect(page.locator('h1')).toBeVisible();
+    if (h.shown) await expect(page.locator('h1')).toContainText(h.shown.slice(0, 60));
+    else await expect(page.getByText('Type a word, an endpoint')).toBeVisible();
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await page.waitForTimeout(300);
+    expect(dialog).toBe(false);
+  });
+}
+
+test('broken percent-encoding in ?q= does not crash the page', async ({page}) => {
+  await page.goto('/search/?q=%E0%A4%A');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toHaveCount(0);
+});
+
+test('hostile query in the modal is shown as text', async ({page}) => {
+  let dialog = false;
+  page.on('dialog', async (d) => {
+    dialog = true;
+    await d.dismiss();
+  });
+  await openWith(page, 'Control+k');
+  await input(page).fill('<img src=x onerror=alert(1)>');
+  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  await input(page).fill('x'.repeat(2000));
+  await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+  expect(dialog).toBe(false);
+});

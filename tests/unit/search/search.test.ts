@@ -1,0 +1,129 @@
+import {describe, expect, test} from 'vitest';
+import {escapeHtml, highlight, sanitizeHighlight} from '../../../src/search/highlight';
+import {correctQuery, editDistance} from '../../../src/search/spelling';
+import {createModalClient, pagesToHits} from '../../../src/search/docsearch';
+import {normalizeQuery, SearchUnavailableError, type SearchBackend} from '../../../src/search/types';
+import {readQuery, searchPageUrl} from '../../../src/search/url';
+import {promoteExactMatches} from '../../../src/search/embedded';
+import {recordToPage} from '../../../src/search/algolia';
+
+const page = {
+  url: '/docs/webhooks/wh_securing/',
+  title: 'Securing <webhooks>',
+  titleHtml: highlight('Securing <webhooks>', 'webhooks'),
+  breadcrumb: 'Webhooks',
+  excerptHtml: sanitizeHighlight('Verify the <mark>signature</mark> <img src=x onerror=alert(1)>'),
+  sections: [
+    {url: '/docs/webhooks/wh_securing/#verify', titleHtml: highlight('Verify', 'verify'), excerptHtml: 'text'},
+  ],
+};
+
+describe('highlighting keeps everything text', () => {
+  test('escapes markup and marks query words', () => {
+    expect(escapeHtml('<b>&"')).toBe('&lt;b&gt;&amp;&quot;');
+    expect(highlight('Use <script> for mqs_phone', 'mqs_phone')).toBe('Use &lt;script&gt; for <mark>mqs_phone</mark>');
+  });
+  test('keeps only mark tags from an engine excerpt', () => {
+    expect(sanitizeHighlight('a <mark>b</mark> <img src=x onerror=alert(1)> <em>c</em>')).toBe(
+      'a <mark>b</mark> &lt;img src=x onerror=alert(1)&gt; <mark>c</mark>',
+    );
+  });
+});
+
+describe('modal hits (DocSearch 4.7 traps)', () => {
+  const hits = pagesToHits([page]);
+  test('no hit is typed lvl0 (such hits render empty)', () => {
+    expect(hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2']);
+  });
+  test('every field the modal shows has an escaped highlight value', () => {
+    for (const hit of hits) {
+      for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const) {
+        expect(hit._highlightResult.hierarchy[level].value).not.toMatch(/<(?!\/?mark>)/);
+        expect(hit._snippetResult.hierarchy[level].value).not.toMatch(/<(?!\/?mark>)/);
+      }
+      expect(hit._snippetResult.content.value).not.toMatch(/<(?!\/?mark>)/);
+    }
+    expect(hits[0]!._highlightResult.hierarchy.lvl1.value).toBe('Securing &lt;<mark>webhooks</mark>&gt;');
+  });
+  test('URLs stay relative and anchors are split out', () => {
+    expect(hits[1]).toMatchObject({url: '/docs/webhooks/wh_securing/#verify', url_without_anchor: '/docs/webhooks/wh_securing/', anchor: 'verify'});
+  });
+  test('the total of each query is kept, not added up across keystrokes', async () => {
+    const totals: Record<string, number> = {w: 40, we: 30, web: 12};
+    const backend: SearchBackend = {
+      name: 'embedded',
+      search: async (q) => ({query: q, total: totals[q] ?? 0, pages: [page]}),
+    };
+    const client = createModalClient(backend);
+    for (const q of ['w', 'we', 'web']) await client.search({requests: [{query: q, indexName: 'docs'}]});
+    expect(client.totalFor('web')).toBe(12);
+    expect(client.totalFor(' web ')).toBe(12);
+  });
+  test('any failure reaches the modal as a RetryError, so its error screen shows', async () => {
+    const client = createModalClient({
+      name: 'embedded',
+      search: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(client.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+    expect(new SearchUnavailableError().message).toBe('Unable to fetch results');
+  });
+});
+
+describe('queries and addresses', () => {
+  test('normalizeQuery trims, folds spaces and caps at 200 characters', () => {
+    expect(normalizeQuery('   ')).toBe('');
+    expect(normalizeQuery(' a   b ')).toBe('a b');
+    expect(normalizeQuery('x'.repeat(2000))).toHaveLength(200);
+  });
+  test('readQuery never throws on broken percent-encoding', () => {
+    expect(() => readQuery('?q=%E0%A4%A')).not.toThrow();
+    expect(readQuery('?q=mqs_phone')).toBe('mqs_phone');
+  });
+  test('searchPageUrl encodes the query', () => {
+    expect(searchPageUrl('a&b <c>')).toBe('/search/?q=a%26b%20%3Cc%3E');
+    expect(searchPageUrl('  ')).toBe('/search/');
+  });
+});
+
+describe('spelling correction', () => {
+  const vocabulary = {disposition: 90, dispositions: 40, position: 5, webhook: 300};
+  test('edit distance counts a swap as one edit', () => {
+    expect(editDistance('dispositon', 'disposition', 2)).toBe(1);
+    expect(editDistance('wehbook', 'webhook', 2)).toBe(1);
+  });
+  test('corrects unknown words to the closest, most frequent word', () => {
+    expect(correctQuery('dispositon', vocabulary)).toBe('disposition');
+    expect(correctQuery('wehbook retries', vocabulary)).toBe('webhook retries');
+    expect(correctQuery('webhook', vocabulary)).toBeNull();
+  });
+});
+
+describe('ranking', () => {
+  test('a page titled exactly as the query comes first', () => {
+    const items = [
+      {data: {url: '/docs/sdk/components/bp-sdk-vehicle-vin-lookup/', excerpt: '', meta: {title: 'bp-sdk-vehicle-vin-lookup'}}},
+      {data: {url: '/docs/sdk/components/bp-sdk-vehicle-vin/', excerpt: '', meta: {title: 'bp-sdk-vehicle-vin'}}},
+    ];
+    expect(promoteExactMatches(items, 'bp-sdk-vehicle-vin')[0]!.data.url).toBe('/docs/sdk/components/bp-sdk-vehicle-vin/');
+  });
+});
+
+describe('Algolia records', () => {
+  test('absolute crawler URLs become site-relative and lvl0-only records keep a title', () => {
+    const result = recordToPage(
+      {
+        objectID: '1',
+        url: 'https://developers.bindpoint.example/docs/api/mqs/#mqs_phone',
+        type: 'lvl0',
+        hierarchy: {lvl0: 'API reference'},
+        content: '<b>phone</b>',
+      },
+      'phone',
+    );
+    expect(result.url).toBe('/docs/api/mqs/#mqs_phone');
+    expect(result.title).toBe('API reference');
+    expect(result.excerptHtml).toBe('&lt;b&gt;<mark>phone</mark>&lt;/b&gt;');
+  });
+});
