@@ -34,7 +34,12 @@ export default function EnvironmentTable({tokens, rows, caption}: EnvironmentTab
   const resolved = resolveRows(rows, tokens);
   const cell = (value: string, code: boolean) => (code ? <code>{value}</code> : value);
   return (
-    <div className={styles.wrapper}>
+    // Focusable region so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
+    <div
+      className={styles.wrapper}
+      role="region"
+      aria-label={caption ?? 'Sandbox and production values'}
+      tabIndex={0}>
       <table className={styles.table}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
