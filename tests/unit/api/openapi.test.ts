@@ -67,6 +67,7 @@ describe('OpenAPI document', () => {
         'companySubmit',
         'createApplicationForm',
         'createDisposition',
+        'createSdkToken',
         'createUniversalSubmitUploadUrl',
         'dataInquiry',
         'getAttachment',
@@ -83,6 +84,7 @@ describe('OpenAPI document', () => {
         'smartDataAudit',
         'universalSubmitFile',
         'updateApplicationForm',
+        'updateQuoteRequest',
       ].sort(),
     );
     expect(Object.keys(doc.webhooks)).toEqual(['receiveProspect', 'receiveTruckingProspect']);

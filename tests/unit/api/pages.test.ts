@@ -44,6 +44,11 @@ const PAGES = [
   'insurance_intelligence/smart_data_audit',
   'insurance_intelligence/universal_submit',
 ];
+/**
+ * Pages of other areas that host an operation (their sidebar lives elsewhere):
+ * the carrier integration guide renders `PUT /quote_requests/{quote_number}`.
+ */
+const HOST_PAGES = ['carrier_integrations'];
 const QUESTION_SET_PAGES = ['api/mqs', 'api/lmqs', 'api/dpmqs', 'api/vpmqs', 'api/broker_questions', 'api/state_information'];
 
 const IMPORT = /^import\s+(\w+)\s+from\s+'@generated\/bindpoint-openapi\/default\/(\w+)\.mdx';$/gm;
@@ -57,7 +62,7 @@ interface Page {
   imports: Array<{name: string; module: string}>;
 }
 
-const pages: Page[] = PAGES.map((id) => {
+const pages: Page[] = [...PAGES, ...HOST_PAGES].map((id) => {
   const source = fs.readFileSync(path.join(root, 'docs', `${id}.mdx`), 'utf8');
   const match = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!match) throw new Error(`${id}: no front matter`);
