@@ -109,7 +109,7 @@ describe('JavaScript samples', () => {
     const answers = Object.fromEntries(body.application_form.answer_values.map((a: {code: string; answer: unknown}) => [a.code, a.answer]));
     expect(answers.mqs_phone).toBe('5125550142');
     expect(answers.mqs_zipcode).toBe('78702');
-    expect(answers.mqs_customer_metadata).toEqual({source: 'crm', crm_record_id: '4711'});
+    expect(answers.mqs_customer_metadata).toEqual({source: 'crm', crm_id: '4711'});
     expect(body.application_form.create_guest_user).toBe(false);
   });
 
