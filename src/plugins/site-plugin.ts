@@ -7,7 +7,8 @@
  * - an inline head script that forgets an announcement dismissal when the
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
- * - client modules: self-hosted web fonts, and page-view fields for analytics.
+ * - client modules: self-hosted web fonts, page-view fields for analytics,
+ *   and keyboard access to tables that scroll sideways.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -29,6 +30,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return [
         require.resolve('./client/fonts.ts'),
         require.resolve('./client/analytics.ts'),
+        require.resolve('./client/scrollable-tables.ts'),
       ];
     },
     injectHtmlTags() {

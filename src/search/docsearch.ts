@@ -1,7 +1,10 @@
 /**
  * Adapts a SearchBackend to the client DocSearch's modal calls, and guards
  * the modal against the traps of DocSearch 4.7 (each covered by a test):
- * - the modal shows its error screen only for errors named `RetryError`;
+ * - the modal never shows its error screen when the client throws (4.7
+ *   re-throws and autocomplete settles on an empty panel), so a failure is
+ *   answered with no hits and reported to a listener, and the search bar
+ *   shows the error screen itself;
  * - its `context.nbHits` adds counts up across keystrokes, so the true total
  *   of each query is kept here for the "See all" link;
  * - hits typed `lvl0` render empty, so page hits are typed `lvl1`;
@@ -105,31 +108,44 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
   return hits;
 }
 
+export type ModalStatus = {query: string; failed: boolean};
+
 export type ModalClient = {
   search: (args: {requests: ModalRequest[]} | ModalRequest[]) => Promise<{results: unknown[]}>;
   /** True total of a query, for the "See all {count} results" link. */
   totalFor: (query: string) => number | undefined;
+  /** Called after every search with whether the backend could be reached; returns an unsubscribe. */
+  subscribe: (listener: (status: ModalStatus) => void) => () => void;
 };
 
 /** A DocSearch-compatible client over one of our backends. */
 export function createModalClient(backend: SearchBackend): ModalClient {
   const totals = new Map<string, number>();
+  const listeners = new Set<(status: ModalStatus) => void>();
+  const notify = (status: ModalStatus) => listeners.forEach((listener) => listener(status));
   return {
     totalFor: (query) => totals.get(normalizeQuery(query)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async search(args) {
       const requests = Array.isArray(args) ? args : args.requests;
       const results = await Promise.all(
         requests.map(async (request) => {
           const query = normalizeQuery(request.query ?? request.params?.query ?? '');
           const started = Date.now();
-          let response;
+          let hits: ModalHit[] = [];
           try {
-            response = await backend.search(query, {offset: 0, limit: MODAL_PAGES});
+            const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES});
+            totals.set(query, response.total);
+            hits = pagesToHits(response.pages);
+            notify({query, failed: false});
           } catch (error) {
-            throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+            if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);
+            totals.delete(query);
+            notify({query, failed: true});
           }
-          totals.set(query, response.total);
-          const hits = pagesToHits(response.pages);
           return {
             hits,
             nbHits: hits.length,

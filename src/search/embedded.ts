@@ -116,15 +116,17 @@ export function createEmbeddedBackend(baseUrl: string): SearchBackend {
     async search(raw: string, {offset = 0, limit = 10}: SearchOptions = {}): Promise<SearchResponse> {
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
-      let results = await run(query);
+      // A word the site never uses is most likely a typo: search the closest
+      // word the site does use, and say so. The vocabulary is fetched once.
+      const vocabulary = await loadVocabulary().catch(() => null);
+      const corrected = vocabulary ? correctQuery(query, vocabulary) : null;
       let correctedQuery: string | undefined;
-      if (results.length === 0) {
-        const corrected = correctQuery(query, await loadVocabulary());
-        if (corrected) {
-          results = await run(corrected);
-          if (results.length > 0) correctedQuery = corrected;
-        }
+      let results: PagefindResult[] = [];
+      if (corrected) {
+        results = await run(corrected);
+        if (results.length > 0) correctedQuery = corrected;
       }
+      if (!correctedQuery) results = await run(query);
       const shown = correctedQuery ?? query;
       const head = await Promise.all(
         results.slice(0, Math.max(EXACT_WINDOW, offset + limit)).map(async (result) => ({data: await loadData(result)})),

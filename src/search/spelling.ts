@@ -1,8 +1,9 @@
 /**
  * Corrects a query that found nothing, using the site's own vocabulary
  * (word -> frequency, built with the index). Only words that are not in the
- * vocabulary are changed, to the most frequent word within edit distance 1
- * (2 for words of 8 letters or more), counting a swap of neighbours as one.
+ * vocabulary are changed, to the most frequent word (used at least twice)
+ * within edit distance 1 (2 for words of 8 letters or more), counting a swap
+ * of neighbours as one.
  */
 export type Vocabulary = Record<string, number>;
 
@@ -39,6 +40,7 @@ export function correctWord(word: string, vocabulary: Vocabulary): string {
   let best: string | null = null;
   let bestScore = -Infinity;
   for (const [candidate, frequency] of Object.entries(vocabulary)) {
+    if (frequency < 2) continue;
     const distance = editDistance(lower, candidate, max);
     if (distance > max) continue;
     // Fewer edits first, then the more frequent word.

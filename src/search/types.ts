@@ -39,15 +39,11 @@ export interface SearchBackend {
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
 }
 
-/**
- * Thrown when the index or the service cannot be reached. The name is the one
- * DocSearch's modal checks before it shows its error screen; with any other
- * name the modal would silently show nothing.
- */
+/** Thrown when the index or the service cannot be reached (spec §8, "Search failure"). */
 export class SearchUnavailableError extends Error {
   constructor(cause?: unknown) {
     super('Unable to fetch results', {cause});
-    this.name = 'RetryError';
+    this.name = 'SearchUnavailableError';
   }
 }
 

@@ -60,7 +60,11 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
   return {url, title, breadcrumb, html, text};
 }
 
-/** Word frequencies over the site, for correcting a misspelled query. */
+/**
+ * Word frequencies over the site, for correcting a misspelled query. Every
+ * word is kept (a word the site uses once is still a word, not a typo);
+ * corrections only ever go to words used at least twice.
+ */
 export function buildVocabulary(texts: string[], minLength = 4): Record<string, number> {
   const counts = new Map<string, number>();
   for (const text of texts) {
@@ -69,5 +73,5 @@ export function buildVocabulary(texts: string[], minLength = 4): Record<string, 
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
-  return Object.fromEntries([...counts].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]));
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
 }

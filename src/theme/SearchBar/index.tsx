@@ -20,7 +20,13 @@ import {useHistory} from '@docusaurus/router';
 import {createModalClient, type ModalClient} from '@site/src/search/docsearch';
 import {useSearchBackend, useSearchIndexName} from '@site/src/search';
 import {searchPageUrl} from '@site/src/search/url';
-import {modalTranslations, buttonTranslations, SEARCH_PLACEHOLDER} from '@site/src/search/translations';
+import {
+  modalTranslations,
+  buttonTranslations,
+  ERROR_HELP,
+  ERROR_TITLE,
+  SEARCH_PLACEHOLDER,
+} from '@site/src/search/translations';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -55,6 +61,23 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // DocSearch 4.7 never shows its own error screen for a failing client, so
+  // the failure state comes from our client and the screen is drawn here.
+  const [failed, setFailed] = useState(false);
+  const [modalElement, setModalElement] = useState<HTMLElement | null>(null);
+  useEffect(() => client.subscribe((status) => setFailed(status.failed)), [client]);
+  useEffect(() => {
+    if (!isOpen) {
+      setModalElement(null);
+      setFailed(false);
+      return undefined;
+    }
+    const frame = window.requestAnimationFrame(() =>
+      setModalElement(searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal') ?? null),
+    );
+    return () => window.cancelAnimationFrame(frame);
+  }, [isOpen]);
 
   // Styles key off the backend: the "Search by Algolia" mark only shows for the hosted one.
   useEffect(() => {
@@ -137,6 +160,16 @@ export default function SearchBar(): ReactNode {
             onAskAiToggle={() => {}}
           />,
           searchContainer.current,
+        )}
+      {isOpen &&
+        failed &&
+        modalElement &&
+        createPortal(
+          <div className="DocSearch-ErrorScreen bp-search-error" role="alert">
+            <p className="DocSearch-Title">{ERROR_TITLE}</p>
+            <p className="DocSearch-Help">{ERROR_HELP}</p>
+          </div>,
+          modalElement,
         )}
     </>
   );

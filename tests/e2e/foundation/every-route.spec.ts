@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {builtRoutes, stayLocal, watchConsole} from '../support';
 
 const routes = builtRoutes();
-const shards = Number(process.env.ROUTE_SHARDS ?? 12);
+const shards = Number(process.env.ROUTE_SHARDS ?? 24);
 
 test('the sitemap lists the site', () => {
   expect(routes).toContain('/');
@@ -18,7 +18,7 @@ test('the sitemap lists the site', () => {
 for (let shard = 0; shard < shards; shard += 1) {
   const mine = routes.filter((_, index) => index % shards === shard);
   test(`routes, shard ${shard + 1} of ${shards}: 200, no console errors, no serious axe violations`, async ({page}) => {
-    test.setTimeout(60_000 + mine.length * 6_000);
+    test.setTimeout(60_000 + mine.length * 20_000);
     await stayLocal(page);
     const problems: string[] = [];
     for (const route of mine) {

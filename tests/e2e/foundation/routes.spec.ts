@@ -95,3 +95,17 @@ test('after navigation the view scrolls to the hash target, or to the top', asyn
   await page.locator('.pagination-nav__link--next, .menu__link[href="/docs/ip_ranges/"]').first().click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a table too wide for the page can be scrolled from the keyboard', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 900});
+  await page.goto('/docs/sdk/globals/');
+  await page.waitForLoadState('networkidle');
+  const scrollable = page.locator('.markdown table[tabindex="0"]');
+  await expect(scrollable.first()).toBeVisible();
+  const overflow = await scrollable.first().evaluate((t) => t.scrollWidth > t.clientWidth);
+  expect(overflow).toBe(true);
+  await expect(scrollable.first()).toHaveAttribute('role', 'region');
+  await scrollable.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => scrollable.first().evaluate((t) => t.scrollLeft)).toBeGreaterThan(0);
+});

@@ -8,12 +8,18 @@ test.beforeEach(async ({page}) => {
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
-async function openWith(page: Page, key: string) {
-  await page.goto('/docs/overview/');
+/** Presses the shortcut once the page is interactive (after hydration). */
+async function pressToOpen(page: Page, key = 'Control+k') {
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.DocSearch-Button')).toBeVisible();
   await page.locator('body').click({position: {x: 5, y: 300}});
   await page.keyboard.press(key);
   await expect(modal(page)).toBeVisible();
+}
+
+async function openWith(page: Page, key: string) {
+  await page.goto('/docs/overview/');
+  await pressToOpen(page, key);
 }
 
 test('Ctrl+K opens the modal with the "Search docs" placeholder; Escape closes it', async ({page}) => {
@@ -90,7 +96,7 @@ test('recent and favourite searches are saved, persist across reload, and can be
   await expect(modal(page)).toHaveCount(0);
 
   await page.reload();
-  await page.keyboard.press('Control+k');
+  await pressToOpen(page);
   const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
   await recent.locator('.DocSearch-Hit').first().hover();
@@ -99,7 +105,7 @@ test('recent and favourite searches are saved, persist across reload, and can be
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
 
   await page.reload();
-  await page.keyboard.press('Control+k');
+  await pressToOpen(page);
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
   await favorites.locator('.DocSearch-Hit').first().hover();
   await favorites.getByTitle('Remove this search from favorites').click();
@@ -138,11 +144,17 @@ test('search page: reads and writes q, shows count, breadcrumbs and snippets, pa
   await expect(page.getByText('Type a word, an endpoint')).toBeVisible();
 });
 
-test('a misspelled query is corrected and says so', async ({page}) => {
-  await page.goto('/search/?q=dispositon');
-  await expect(page.getByTestId('search-count')).toContainText('for “disposition”');
-  await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', /disposition/);
-});
+for (const [typo, corrected, target] of [
+  ['dispositon', 'disposition', /disposition/],
+  ['okat sso', 'okta sso', /\/sso\/okta\/|sso_saml/],
+  ['webhok signature', 'webhook signature', /\/webhooks\/wh_securing\//],
+] as const) {
+  test(`a misspelled query (${typo}) is corrected and says so`, async ({page}) => {
+    await page.goto(`/search/?q=${encodeURIComponent(typo)}`);
+    await expect(page.getByTestId('search-count')).toContainText(`for “${corrected}”`);
+    await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', target);
+  });
+}
 
 const hostile = [
   {name: 'HTML and script', q: '<img src=x onerror=alert(1)>', shown: '<img src=x onerror=alert(1)>'},

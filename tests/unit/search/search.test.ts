@@ -59,14 +59,24 @@ describe('modal hits (DocSearch 4.7 traps)', () => {
     expect(client.totalFor('web')).toBe(12);
     expect(client.totalFor(' web ')).toBe(12);
   });
-  test('any failure reaches the modal as a RetryError, so its error screen shows', async () => {
+  test('a failure is answered with no hits and reported, since the modal would not show a thrown one', async () => {
+    let fail = true;
     const client = createModalClient({
       name: 'embedded',
-      search: async () => {
-        throw new TypeError('Failed to fetch');
+      search: async (q) => {
+        if (fail) throw new SearchUnavailableError(new TypeError('Failed to fetch'));
+        return {query: q, total: 1, pages: [page]};
       },
     });
-    await expect(client.search({requests: [{query: 'x'}]})).rejects.toMatchObject({name: 'RetryError'});
+    const statuses: boolean[] = [];
+    const unsubscribe = client.subscribe((status) => statuses.push(status.failed));
+    const failed = (await client.search({requests: [{query: 'x'}]})) as {results: Array<{hits: unknown[]}>};
+    expect(failed.results[0]!.hits).toEqual([]);
+    fail = false;
+    await client.search({requests: [{query: 'x'}]});
+    unsubscribe();
+    await client.search({requests: [{query: 'x'}]});
+    expect(statuses).toEqual([true, false]);
     expect(new SearchUnavailableError().message).toBe('Unable to fetch results');
   });
 });
