@@ -57,11 +57,16 @@ try {
     component: '/docs/sdk/components/bp-sdk-date-input/',
   };
   results.pages = {};
+  const scriptsByType = {};
   for (const [type, route] of Object.entries(pageTypes)) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
-    const seen = {js: 0, css: 0, jsFiles: 0, cssFiles: 0};
+    // Data saving on: Docusaurus then prefetches no linked page, so only this page's own load is counted.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
+    });
+    const seen = {js: 0, css: 0, jsFiles: 0, cssFiles: 0, scripts: new Map()};
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -69,6 +74,7 @@ try {
       try {
         const size = gzip(await response.body());
         if (type === 'script') {
+          seen.scripts.set(new URL(response.url()).pathname, size);
           seen.js += size;
           seen.jsFiles += 1;
         } else {
@@ -82,11 +88,18 @@ try {
     await page.goto(base + route, {waitUntil: 'networkidle'});
     const html = fs.readFileSync(path.join(root, 'build', route, 'index.html'));
     results.pages[type] = {route, htmlBytes: html.length, htmlGzip: gzip(html), jsGzip: seen.js, cssGzip: seen.css, jsFiles: seen.jsFiles};
+    scriptsByType[type] = seen.scripts;
     await context.close();
   }
-  console.log('\npage type   HTML (gzip)   first-load JS (gzip)   CSS (gzip)');
+  // A page's own JS: the scripts it loads that the home page does not (its data and components).
+  for (const [type, scripts] of Object.entries(scriptsByType)) {
+    let own = 0;
+    for (const [url, size] of scripts) if (type === 'home' || !scriptsByType.home.has(url)) own += size;
+    results.pages[type].ownJsGzip = type === 'home' ? 0 : own;
+  }
+  console.log('\npage type   HTML (gzip)   first-load JS (gzip)   of which its own (gzip)   CSS (gzip)');
   for (const [type, p] of Object.entries(results.pages)) {
-    console.log(`${type.padEnd(11)} ${kb(p.htmlGzip).padEnd(13)} ${kb(p.jsGzip).padEnd(22)} ${kb(p.cssGzip)}`);
+    console.log(`${type.padEnd(11)} ${kb(p.htmlGzip).padEnd(13)} ${kb(p.jsGzip).padEnd(22)} ${kb(p.ownJsGzip).padEnd(25)} ${kb(p.cssGzip)}`);
   }
 
   // Search.
