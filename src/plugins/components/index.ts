@@ -13,17 +13,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import type {Manifest} from '../../components/ComponentApi/types';
 import {PLUGIN_NAME, indexEntries, pageData, referenceModule} from './mdx';
 
 export const MANIFEST = 'src/data/components/manifest.json';
 
 export default function componentsPlugin(context: LoadContext): Plugin<Manifest> {
-  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const {siteDir, generatedFilesDir} = context;
   const manifestPath = path.join(siteDir, MANIFEST);
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
-  let mdxRule: Awaited<ReturnType<typeof createMDXLoaderRule>> | undefined;
+  let mdxRule: MdxRule | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -35,18 +35,7 @@ export default function componentsPlugin(context: LoadContext): Plugin<Manifest>
     async loadContent() {
       // configureWebpack() is synchronous (Docusaurus does not await it), so
       // the MDX loader rule, which is built asynchronously, is prepared here.
-      mdxRule ??= await createMDXLoaderRule({
-        include: [`${generatedDir}${path.sep}`],
-        options: {
-          siteDir,
-          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
-          markdownConfig: siteConfig.markdown,
-          admonitions: true,
-          // Generated modules are partials: no front matter, no metadata.
-          isMDXPartial: () => true,
-          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
-        },
-      });
+      mdxRule ??= await createPartialsRule(context, generatedDir);
       return JSON.parse(await fs.readFile(manifestPath, 'utf8')) as Manifest;
     },
 

@@ -15,8 +15,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {RuleSetRule} from 'webpack';
-import {createMDXLoaderRule} from '@docusaurus/mdx-loader';
+import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
 import {endpointsModule, operationModule, type EndpointRow} from './mdx';
@@ -48,10 +47,10 @@ function apiName(url: string | undefined): string {
 }
 
 export default function openapiPlugin(context: LoadContext): Plugin<Content> {
-  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const {siteDir, generatedFilesDir} = context;
   const sourcePath = path.join(siteDir, SOURCE);
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
-  let mdxRule: RuleSetRule | undefined;
+  let mdxRule: MdxRule | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -63,18 +62,7 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
     async loadContent() {
       // The generated modules are MDX outside the docs folder: compile them
       // with the Docusaurus MDX loader.
-      mdxRule ??= await createMDXLoaderRule({
-        include: [`${generatedDir}${path.sep}`],
-        options: {
-          siteDir,
-          staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
-          markdownConfig: siteConfig.markdown,
-          admonitions: true,
-          // Generated modules are partials: no front matter, no metadata file.
-          isMDXPartial: () => true,
-          useCrossCompilerCache: siteConfig.future.faster.mdxCrossCompilerCache,
-        },
-      });
+      mdxRule ??= await createPartialsRule(context, generatedDir);
       const {doc, yaml} = loadDocument(await fs.readFile(sourcePath, 'utf8'), tokens);
       const problems = checkDocument(doc);
       if (problems.length) {
