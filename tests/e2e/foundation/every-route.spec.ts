@@ -26,6 +26,10 @@ for (let shard = 0; shard < shards; shard += 1) {
       const response = await page.goto(route, {waitUntil: 'load'});
       if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
       await expect(page.locator('h1').first(), route).toBeVisible();
+      // Check the page as a reader uses it: hydrated, client modules run (they
+      // make wide tables keyboard-scrollable on the next animation frame).
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
