@@ -4,7 +4,7 @@
  * fetched on the first query, and only the chunks that query needs.
  */
 import {highlight, sanitizeHighlight} from './highlight';
-import {correctQuery, type Vocabulary} from './spelling';
+import {correctableWords, correctQuery, wordsFileOf, type Vocabulary} from './spelling';
 import {
   normalizeQuery,
   SearchUnavailableError,
@@ -15,14 +15,14 @@ import {
 } from './types';
 
 type PagefindSubResult = {title: string; url: string; excerpt: string; anchor?: {element: string; id?: string}};
-type PagefindData = {
+export type PagefindData = {
   url: string;
   excerpt: string;
   meta: {title?: string; breadcrumb?: string};
   sub_results?: PagefindSubResult[];
 };
-type PagefindResult = {id: string; data: () => Promise<PagefindData>};
-type Pagefind = {
+export type PagefindResult = {id: string; data: () => Promise<PagefindData>};
+export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   search: (query: string) => Promise<{results: PagefindResult[]}>;
 };
@@ -46,14 +46,32 @@ export function promoteExactMatches<T extends {data: PagefindData}>(items: T[], 
   return [...items.filter(exact), ...items.filter((item) => !exact(item))];
 }
 
-export function createEmbeddedBackend(baseUrl: string): SearchBackend {
+/** How the backend reaches the index; replaced in unit tests. */
+export type EmbeddedLoaders = {
+  engine: (url: string) => Promise<Pagefind>;
+  json: (url: string) => Promise<unknown>;
+};
+
+const browserLoaders: EmbeddedLoaders = {
+  engine: (url) => import(/* webpackIgnore: true */ url) as Promise<Pagefind>,
+  json: async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return response.json();
+  },
+};
+
+export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders = browserLoaders): SearchBackend {
   let pagefind: Promise<Pagefind> | null = null;
-  let vocabulary: Promise<Vocabulary> | null = null;
 
   function load(): Promise<Pagefind> {
-    pagefind ??= import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)
+    pagefind ??= loaders
+      .engine(`${baseUrl}pagefind/pagefind.js`)
       .then(async (module: Pagefind) => {
-        await module.options({excerptLength: 22, ranking: {termFrequency: 0.6, pageLength: 0.5}});
+        // noWorker: search on the main thread. The worker costs a 12 KB script
+        // and a start-up round trip on the first query, and each result's
+        // data() becomes a message; our queries take a few milliseconds.
+        await module.options({noWorker: true, excerptLength: 22, ranking: {termFrequency: 0.6, pageLength: 0.5}});
         return module;
       })
       .catch((error: unknown) => {
@@ -63,15 +81,38 @@ export function createEmbeddedBackend(baseUrl: string): SearchBackend {
     return pagefind;
   }
 
-  function loadVocabulary(): Promise<Vocabulary> {
-    vocabulary ??= fetch(`${baseUrl}search/vocabulary.json`).then((response) => {
-      if (!response.ok) throw new SearchUnavailableError(new Error(`vocabulary: HTTP ${response.status}`));
-      return response.json() as Promise<Vocabulary>;
-    });
-    return vocabulary.catch((error: unknown) => {
-      vocabulary = null;
-      throw error;
-    });
+  const files = new Map<string, Promise<unknown>>();
+
+  /** A vocabulary file, fetched once; a failed fetch is tried again next time. */
+  function loadFile<T>(name: string): Promise<T> {
+    let file = files.get(name);
+    if (!file) {
+      file = loaders.json(`${baseUrl}search/${name}.json`).catch((error: unknown) => {
+        files.delete(name);
+        throw error;
+      });
+      files.set(name, file);
+    }
+    return file as Promise<T>;
+  }
+
+  /** Which of these words the site uses (the word lists of their first two letters). */
+  async function knownWords(words: string[]): Promise<Set<string>> {
+    const lists = await Promise.all(
+      [...new Set(words.map(wordsFileOf))].map((name) => loadFile<string[]>(`words/${name}`).catch(() => null)),
+    );
+    // A list that cannot be fetched counts as "all known": no correction rather than a wrong one.
+    if (lists.some((list) => list === null)) return new Set(words);
+    const site = new Set(lists.flatMap((list) => list ?? []));
+    return new Set(words.filter((word) => site.has(word)));
+  }
+
+  /** Correction candidates for these words (the files of their first letters). */
+  async function candidates(words: string[]): Promise<Vocabulary> {
+    const parts = await Promise.all(
+      [...new Set(words.map((word) => word[0]!))].map((letter) => loadFile<Vocabulary>(`vocabulary/${letter}`)),
+    );
+    return Object.assign({}, ...parts) as Vocabulary;
   }
 
   async function run(query: string): Promise<PagefindResult[]> {
@@ -116,17 +157,27 @@ export function createEmbeddedBackend(baseUrl: string): SearchBackend {
     async search(raw: string, {offset = 0, limit = 10}: SearchOptions = {}): Promise<SearchResponse> {
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
-      // A word the site never uses is most likely a typo: search the closest
-      // word the site does use, and say so. The vocabulary is fetched once.
-      const vocabulary = await loadVocabulary().catch(() => null);
-      const corrected = vocabulary ? correctQuery(query, vocabulary) : null;
+      // Whether each word is one the site uses is looked up while the engine
+      // searches. A word it never uses is most likely a typo: the query is
+      // searched again with the closest word the site does use, and when that
+      // finds pages, they are shown and the page says so.
+      const words = correctableWords(query);
+      const known = words.length ? knownWords(words) : Promise.resolve(new Set<string>());
+      let results = await run(query);
       let correctedQuery: string | undefined;
-      let results: PagefindResult[] = [];
-      if (corrected) {
-        results = await run(corrected);
-        if (results.length > 0) correctedQuery = corrected;
+      const knownSet = await known;
+      const unknown = words.filter((word) => !knownSet.has(word));
+      if (unknown.length) {
+        const vocabulary = await candidates(unknown).catch(() => null);
+        const corrected = vocabulary ? correctQuery(query, vocabulary, (word) => !unknown.includes(word)) : null;
+        if (corrected) {
+          const retried = await run(corrected);
+          if (retried.length > 0) {
+            results = retried;
+            correctedQuery = corrected;
+          }
+        }
       }
-      if (!correctedQuery) results = await run(query);
       const shown = correctedQuery ?? query;
       const head = await Promise.all(
         results.slice(0, Math.max(EXACT_WINDOW, offset + limit)).map(async (result) => ({data: await loadData(result)})),

@@ -1,11 +1,53 @@
 /**
- * Corrects a query that found nothing, using the site's own vocabulary
- * (word -> frequency, built with the index). Only words that are not in the
- * vocabulary are changed, to the most frequent word (used at least twice)
- * within edit distance 1 (2 for words of 8 letters or more), counting a swap
- * of neighbours as one.
+ * Corrects a misspelled query with the site's own vocabulary (word ->
+ * frequency, built with the index). Only words the site never uses are
+ * changed, to the most frequent word (used at least twice) within edit
+ * distance 1 (2 for words of 8 letters or more), counting a swap of
+ * neighbours as one.
+ *
+ * The vocabulary is published in two small-file sets, so a query downloads
+ * almost nothing for it (see src/plugins/search-index):
+ *   search/words/<first two letters>.json   every word, to tell a typo from a word
+ *   search/vocabulary/<first letter>.json   the candidates (word -> frequency, used twice or more)
+ * A correction therefore keeps a word's first letter, as most typos do.
  */
 export type Vocabulary = Record<string, number>;
+
+/** Shortest word that is ever corrected. */
+export const MIN_CORRECTED_LENGTH = 4;
+
+export function correctable(lower: string): boolean {
+  return lower.length >= MIN_CORRECTED_LENGTH && /^[a-z][a-z0-9_]*$/.test(lower);
+}
+
+/** The distinct words of a query that a correction could change, lower-cased. */
+export function correctableWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().split(/\s+/).filter(correctable))].sort();
+}
+
+/** Name of the word-list file that holds a word: its first two letters. */
+export function wordsFileOf(word: string): string {
+  return word.slice(0, 2);
+}
+
+export type SplitVocabulary = {
+  /** First two letters -> every correctable word the site uses. */
+  words: Record<string, string[]>;
+  /** First letter -> candidates for a correction (word -> frequency, frequency of 2 or more). */
+  candidates: Record<string, Vocabulary>;
+};
+
+/** Splits a vocabulary into its published files; words that are never corrected are left out. */
+export function splitVocabulary(vocabulary: Vocabulary): SplitVocabulary {
+  const split: SplitVocabulary = {words: {}, candidates: {}};
+  for (const [word, frequency] of Object.entries(vocabulary)) {
+    if (!correctable(word)) continue;
+    (split.words[wordsFileOf(word)] ??= []).push(word);
+    if (frequency >= 2) (split.candidates[word[0]!] ??= {})[word] = frequency;
+  }
+  for (const list of Object.values(split.words)) list.sort();
+  return split;
+}
 
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -33,14 +75,23 @@ export function editDistance(a: string, b: string, max: number): number {
   return d[rows - 1]![cols - 1]!;
 }
 
-export function correctWord(word: string, vocabulary: Vocabulary): string {
+/**
+ * The closest candidate to a word the site does not use, or the word itself.
+ * `known` tells whether the site uses a word; by default, whether it is a
+ * candidate.
+ */
+export function correctWord(
+  word: string,
+  vocabulary: Vocabulary,
+  known: (lower: string) => boolean = (lower) => Object.hasOwn(vocabulary, lower),
+): string {
   const lower = word.toLowerCase();
-  if (lower.length < 4 || lower in vocabulary || !/^[a-z][a-z0-9_]*$/.test(lower)) return word;
+  if (!correctable(lower) || known(lower)) return word;
   const max = lower.length >= 8 ? 2 : 1;
   let best: string | null = null;
   let bestScore = -Infinity;
   for (const [candidate, frequency] of Object.entries(vocabulary)) {
-    if (frequency < 2) continue;
+    if (frequency < 2 || candidate[0] !== lower[0]) continue;
     const distance = editDistance(lower, candidate, max);
     if (distance > max) continue;
     // Fewer edits first, then the more frequent word.
@@ -54,8 +105,12 @@ export function correctWord(word: string, vocabulary: Vocabulary): string {
 }
 
 /** The corrected query, or null when no word changed. */
-export function correctQuery(query: string, vocabulary: Vocabulary): string | null {
+export function correctQuery(
+  query: string,
+  vocabulary: Vocabulary,
+  known?: (lower: string) => boolean,
+): string | null {
   const words = query.split(/\s+/);
-  const corrected = words.map((w) => correctWord(w, vocabulary));
+  const corrected = words.map((w) => correctWord(w, vocabulary, known));
   return corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
 }

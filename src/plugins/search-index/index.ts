@@ -6,17 +6,30 @@
  *
  * Output in the build directory:
  *   pagefind/                  the chunked index and its browser client
- *   search/vocabulary.json     word frequencies, fetched only to correct a
- *                              query that found nothing
+ *   search/words/<ab>.json     the site's words by first two letters: a
+ *                              query fetches its words' lists to spot a typo
+ *   search/vocabulary/<a>.json correction candidates by first letter, fetched
+ *                              only for a word the site never uses
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {splitVocabulary} from '../../search/spelling';
 import {buildVocabulary, extractPage} from './extract';
+import {patchPagefindClient} from './patch-pagefind';
 
 const SKIP = new Set(['/search/', '/404.html']);
+
+/**
+ * Words per index chunk (Pagefind's default is 20,000). A query downloads the
+ * chunk of each of its words, so smaller chunks make a first query lighter,
+ * at the cost of a longer chunk list in the index's metadata file. Pagefind
+ * reads it from an environment variable it marks unstable; the Pagefind
+ * version is pinned in the lock file, and tests/build checks the chunk count.
+ */
+export const INDEX_CHUNK_SIZE = 1000;
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
@@ -47,10 +60,18 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await fs.writeFile(pagesFile, JSON.stringify(records));
       execFileSync(process.execPath, [path.join(__dirname, 'pagefind-worker.mjs'), pagesFile, path.join(outDir, 'pagefind')], {
         stdio: 'inherit',
+        env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
       });
       await fs.rm(tmp, {recursive: true, force: true});
-      await fs.mkdir(path.join(outDir, 'search'), {recursive: true});
-      await fs.writeFile(path.join(outDir, 'search', 'vocabulary.json'), JSON.stringify(buildVocabulary(texts)));
+      const client = path.join(outDir, 'pagefind', 'pagefind.js');
+      await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
+      const vocabulary = splitVocabulary(buildVocabulary(texts));
+      for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]] as const) {
+        await fs.mkdir(path.join(outDir, 'search', set), {recursive: true});
+        for (const [name, content] of Object.entries(files)) {
+          await fs.writeFile(path.join(outDir, 'search', set, `${name}.json`), JSON.stringify(content));
+        }
+      }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       await fs.writeFile(
         path.join(outDir, 'search', 'index-stats.json'),

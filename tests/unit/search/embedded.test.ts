@@ -1,0 +1,134 @@
+/**
+ * The embedded backend over a fake Pagefind: what it downloads and when.
+ * A query fetches the engine once and the word lists of its words' first
+ * two letters; correction candidates only for a word the site never uses.
+ */
+import {describe, expect, test} from 'vitest';
+import {createEmbeddedBackend, type Pagefind, type PagefindData} from '../../../src/search/embedded';
+import {correctableWords, correctQuery, splitVocabulary, type SplitVocabulary} from '../../../src/search/spelling';
+import {SearchUnavailableError} from '../../../src/search/types';
+
+const pages: PagefindData[] = [
+  {url: '/docs/webhooks/wh_securing/', excerpt: 'Verify the <mark>signature</mark>', meta: {title: 'Securing webhooks', breadcrumb: 'Webhooks'}},
+  {url: '/docs/api/create_disposition/', excerpt: 'Record a <mark>disposition</mark>', meta: {title: 'Create disposition', breadcrumb: 'API'}},
+];
+
+function fakeEngine() {
+  const searched: string[] = [];
+  const options: Array<Record<string, unknown>> = [];
+  const engine: Pagefind = {
+    options: async (o) => {
+      options.push(o);
+    },
+    search: async (query) => {
+      searched.push(query);
+      const words = query.toLowerCase().split(' ');
+      const found = pages.filter((p) => words.every((w) => `${p.meta.title} ${p.excerpt}`.toLowerCase().includes(w)));
+      return {results: found.map((p) => ({id: p.url, data: async () => p}))};
+    },
+  };
+  return {engine, searched, options};
+}
+
+function setup(vocabulary: SplitVocabulary = {words: {}, candidates: {}}) {
+  const fake = fakeEngine();
+  const fetched: string[] = [];
+  const backend = createEmbeddedBackend('/', {
+    engine: async (url) => {
+      fetched.push(url);
+      return fake.engine;
+    },
+    json: async (url) => {
+      fetched.push(url);
+      const [, set, name] = /search\/(words|vocabulary)\/([a-z0-9_]+)\.json$/.exec(url) ?? [];
+      const file = set === 'words' ? vocabulary.words[name!] : set === 'vocabulary' ? vocabulary.candidates[name!] : undefined;
+      if (!file) throw new Error(`${url}: HTTP 404`);
+      return file;
+    },
+  });
+  return {backend, fetched, ...fake};
+}
+
+const site = splitVocabulary({disposition: 90, dispositions: 40, webhook: 300, signature: 12, okta: 1, zebra: 1});
+
+describe('embedded backend', () => {
+  test('a query of site words fetches the engine once and the word lists of its words, nothing more', async () => {
+    const {backend, fetched, options, searched} = setup(site);
+    const first = await backend.search('webhook signature');
+    expect(first.total).toBe(1);
+    expect(first.pages[0]!.url).toBe('/docs/webhooks/wh_securing/');
+    expect(first.correctedQuery).toBeUndefined();
+    await backend.search('webhook');
+    expect([...fetched].sort()).toEqual(['/pagefind/pagefind.js', '/search/words/si.json', '/search/words/we.json']);
+    expect(searched).toEqual(['webhook signature', 'webhook']);
+    expect(options[0]).toMatchObject({noWorker: true});
+  });
+
+  test('a word the site never uses is corrected, even when the query as typed found pages', async () => {
+    const {backend, fetched, searched} = setup(site);
+    const response = await backend.search('webhok signature');
+    expect(response.correctedQuery).toBe('webhook signature');
+    expect(response.pages[0]!.url).toBe('/docs/webhooks/wh_securing/');
+    expect(searched).toEqual(['webhok signature', 'webhook signature']);
+    expect(fetched).toContain('/search/vocabulary/w.json');
+    expect(fetched).not.toContain('/search/vocabulary/s.json');
+    // The files are kept: another typo of the same letters fetches nothing more.
+    const count = fetched.length;
+    await backend.search('wehbook');
+    expect(fetched).toHaveLength(count);
+  });
+
+  test('a word the site uses once is never "corrected" to a more frequent one', async () => {
+    const {backend, searched} = setup(site);
+    const response = await backend.search('zebra');
+    expect(response.correctedQuery).toBeUndefined();
+    expect(searched).toEqual(['zebra']);
+  });
+
+  test('no correction when nothing close exists: an honest empty answer', async () => {
+    const {backend} = setup(site);
+    await expect(backend.search('zzzzqqq')).resolves.toEqual({query: 'zzzzqqq', total: 0, pages: []});
+  });
+
+  test('unreachable word lists mean no correction, and the query is still answered', async () => {
+    const {backend} = setup();
+    await expect(backend.search('webhook signature')).resolves.toMatchObject({total: 1});
+    await expect(backend.search('dispositon')).resolves.toMatchObject({total: 0, pages: []});
+  });
+
+  test('an unreachable engine is reported as the spec error, and retried on the next query', async () => {
+    let calls = 0;
+    const fake = fakeEngine();
+    const backend = createEmbeddedBackend('/', {
+      engine: async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return fake.engine;
+      },
+      json: async () => [],
+    });
+    await expect(backend.search('webhook')).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(backend.search('webhook')).resolves.toMatchObject({total: 1});
+  });
+});
+
+describe('published vocabulary', () => {
+  test('only words of four or more letters starting with a letter are ever corrected', () => {
+    expect(correctableWords('Okat sso webhok OKAT')).toEqual(['okat', 'webhok']);
+    expect(correctableWords('a to 429 <img>')).toEqual([]);
+  });
+
+  test('word lists hold every word by its first two letters; candidates only words used twice', () => {
+    expect(splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9})).toEqual({
+      words: {we: ['webform', 'webhook'], di: ['dispositions']},
+      candidates: {w: {webhook: 3}, d: {dispositions: 2}},
+    });
+  });
+
+  test('a correction keeps the first letter and never touches a word the site uses', () => {
+    const vocabulary = {webhook: 300, constructor: 2};
+    expect(correctQuery('wehbook', vocabulary)).toBe('webhook');
+    expect(correctQuery('ebhook', vocabulary)).toBeNull();
+    expect(correctQuery('constructor', {})).toBeNull();
+  });
+});
