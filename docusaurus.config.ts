@@ -10,6 +10,7 @@ import {footer} from './src/site/footer';
 import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
+import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 
 const env = process.env;
 
@@ -34,6 +35,8 @@ const config = {
   url: env.SITE_URL || identity.siteUrl,
   baseUrl: env.BASE_URL || '/',
   trailingSlash: true,
+  // In development, the embedded index of the last build (see src/plugins/search-index/dev.ts).
+  staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
   future: {
     faster: true,

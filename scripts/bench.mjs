@@ -113,10 +113,10 @@ try {
       return sum + (e.isDirectory() ? dirSize(full) : fs.statSync(full).size);
     }, 0);
   const indexDir = path.join(root, 'build/pagefind');
-  const stats = JSON.parse(fs.readFileSync(path.join(root, 'build/search/index-stats.json'), 'utf8'));
+  const stats = JSON.parse(fs.readFileSync(path.join(root, 'build/search-index/index-stats.json'), 'utf8'));
   const gzipFiles = (dir) => fs.readdirSync(dir).map((f) => gzip(fs.readFileSync(path.join(dir, f))));
-  const wordLists = gzipFiles(path.join(root, 'build/search/words'));
-  const candidateFiles = gzipFiles(path.join(root, 'build/search/vocabulary'));
+  const wordLists = gzipFiles(path.join(root, 'build/search-index/words'));
+  const candidateFiles = gzipFiles(path.join(root, 'build/search-index/vocabulary'));
   const chunkSizes = fs.readdirSync(path.join(indexDir, 'index')).map((f) => fs.statSync(path.join(indexDir, 'index', f)).size);
   results.search = {
     engine: stats.engine,
@@ -140,7 +140,7 @@ try {
 
   // Bytes a reader downloads for a first query: each relevance query typed
   // into the search page of a fresh browser (empty cache), everything under
-  // /pagefind/ and /search/ counted as it travels (gzip).
+  // /pagefind/ and /search-index/ counted as it travels (gzip).
   const firstQueryBytes = async (query) => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -148,7 +148,7 @@ try {
     await page.goto(`${base}/search/`, {waitUntil: 'networkidle'});
     let bytes = 0;
     page.on('response', async (response) => {
-      if (!/\/(pagefind|search)\//.test(new URL(response.url()).pathname)) return;
+      if (!/\/(pagefind|search-index)\//.test(new URL(response.url()).pathname)) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
       // Pagefind's index files are gzip already; others are counted gzipped.
       bytes += /\.pf_|pagefind-entry|\.pagefind$/.test(response.url()) ? body.length : gzip(body);

@@ -87,7 +87,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
   function loadFile<T>(name: string): Promise<T> {
     let file = files.get(name);
     if (!file) {
-      file = loaders.json(`${baseUrl}search/${name}.json`).catch((error: unknown) => {
+      file = loaders.json(`${baseUrl}search-index/${name}.json`).catch((error: unknown) => {
         files.delete(name);
         throw error;
       });

@@ -7,8 +7,8 @@
  *
  * The vocabulary is published in two small-file sets, so a query downloads
  * almost nothing for it (see src/plugins/search-index):
- *   search/words/<first two letters>.json   every word, to tell a typo from a word
- *   search/vocabulary/<first letter>.json   the candidates (word -> frequency, used twice or more)
+ *   search-index/words/<first two letters>.json   every word, to tell a typo from a word
+ *   search-index/vocabulary/<first letter>.json   the candidates (word -> frequency, used twice or more)
  * A correction therefore keeps a word's first letter, as most typos do.
  */
 export type Vocabulary = Record<string, number>;

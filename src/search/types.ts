@@ -28,7 +28,7 @@ export type SearchResponse = {
   total: number;
   /** The pages asked for (offset..offset+limit). */
   pages: PageResult[];
-  /** Set when nothing matched as typed and a corrected spelling was searched instead. */
+  /** Set when a word of the query is not one the site uses and the corrected spelling found pages. */
   correctedQuery?: string;
 };
 

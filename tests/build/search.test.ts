@@ -28,8 +28,8 @@ describe('embedded search index', () => {
   });
 
   test('publishes the spelling vocabulary as small files: word lists by two letters, candidates by one', () => {
-    const words = path.join(buildDir, 'search', 'words');
-    const candidates = path.join(buildDir, 'search', 'vocabulary');
+    const words = path.join(buildDir, 'search-index', 'words');
+    const candidates = path.join(buildDir, 'search-index', 'vocabulary');
     const listNames = fs.readdirSync(words);
     expect(listNames.length).toBeGreaterThan(100);
     expect(listNames.every((name) => /^[a-z][a-z0-9_]\.json$/.test(name))).toBe(true);

@@ -6,10 +6,13 @@
  *
  * Output in the build directory:
  *   pagefind/                  the chunked index and its browser client
- *   search/words/<ab>.json     the site's words by first two letters: a
- *                              query fetches its words' lists to spot a typo
- *   search/vocabulary/<a>.json correction candidates by first letter, fetched
- *                              only for a word the site never uses
+ *   search-index/words/<ab>.json      the site's words by first two letters:
+ *                                     a query fetches its words' lists to spot a typo
+ *   search-index/vocabulary/<a>.json  correction candidates by first letter,
+ *                                     fetched only for a word the site never uses
+ *   search-index/index-stats.json     pages indexed and indexing time, for the bench
+ * (Not under /search/, the search page's address, so that a static server
+ * never answers /search/ with a directory.)
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -67,14 +70,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
       const vocabulary = splitVocabulary(buildVocabulary(texts));
       for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]] as const) {
-        await fs.mkdir(path.join(outDir, 'search', set), {recursive: true});
+        await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
         for (const [name, content] of Object.entries(files)) {
-          await fs.writeFile(path.join(outDir, 'search', set, `${name}.json`), JSON.stringify(content));
+          await fs.writeFile(path.join(outDir, 'search-index', set, `${name}.json`), JSON.stringify(content));
         }
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       await fs.writeFile(
-        path.join(outDir, 'search', 'index-stats.json'),
+        path.join(outDir, 'search-index', 'index-stats.json'),
         JSON.stringify({pages, seconds: Number(seconds), engine: 'pagefind'}),
       );
       console.log(`[search] indexed ${pages} pages in ${seconds}s`);

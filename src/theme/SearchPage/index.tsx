@@ -118,8 +118,8 @@ export default function SearchPage(): ReactNode {
               <p>{ERROR_HELP}</p>
               {process.env.NODE_ENV === 'development' && (
                 <p>
-                  In development (<code>npm start</code>) there is no index: it is built with the site. Run{' '}
-                  <code>npm run build &amp;&amp; npm run serve</code> to search.
+                  In development (<code>npm start</code>), search uses the index of the last production build, and
+                  none was found. Run <code>npm run build</code> once, then restart <code>npm start</code>.
                 </p>
               )}
             </div>
@@ -135,8 +135,8 @@ export default function SearchPage(): ReactNode {
               {state.response.correctedQuery ? (
                 <>
                   {' '}
-                  for “<span className={styles.query}>{state.response.correctedQuery}</span>” (no results for “
-                  <span className={styles.query}>{state.response.query}</span>”)
+                  for “<span className={styles.query}>{state.response.correctedQuery}</span>” (corrected from “
+                  <span className={styles.query}>{state.response.query}</span>”, a word these docs do not use)
                 </>
               ) : null}
             </p>

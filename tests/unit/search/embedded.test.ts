@@ -40,7 +40,7 @@ function setup(vocabulary: SplitVocabulary = {words: {}, candidates: {}}) {
     },
     json: async (url) => {
       fetched.push(url);
-      const [, set, name] = /search\/(words|vocabulary)\/([a-z0-9_]+)\.json$/.exec(url) ?? [];
+      const [, set, name] = /search-index\/(words|vocabulary)\/([a-z0-9_]+)\.json$/.exec(url) ?? [];
       const file = set === 'words' ? vocabulary.words[name!] : set === 'vocabulary' ? vocabulary.candidates[name!] : undefined;
       if (!file) throw new Error(`${url}: HTTP 404`);
       return file;
@@ -59,7 +59,7 @@ describe('embedded backend', () => {
     expect(first.pages[0]!.url).toBe('/docs/webhooks/wh_securing/');
     expect(first.correctedQuery).toBeUndefined();
     await backend.search('webhook');
-    expect([...fetched].sort()).toEqual(['/pagefind/pagefind.js', '/search/words/si.json', '/search/words/we.json']);
+    expect([...fetched].sort()).toEqual(['/pagefind/pagefind.js', '/search-index/words/si.json', '/search-index/words/we.json']);
     expect(searched).toEqual(['webhook signature', 'webhook']);
     expect(options[0]).toMatchObject({noWorker: true});
   });
@@ -70,8 +70,8 @@ describe('embedded backend', () => {
     expect(response.correctedQuery).toBe('webhook signature');
     expect(response.pages[0]!.url).toBe('/docs/webhooks/wh_securing/');
     expect(searched).toEqual(['webhok signature', 'webhook signature']);
-    expect(fetched).toContain('/search/vocabulary/w.json');
-    expect(fetched).not.toContain('/search/vocabulary/s.json');
+    expect(fetched).toContain('/search-index/vocabulary/w.json');
+    expect(fetched).not.toContain('/search-index/vocabulary/s.json');
     // The files are kept: another typo of the same letters fetches nothing more.
     const count = fetched.length;
     await backend.search('wehbook');
