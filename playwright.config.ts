@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The site built with hosted search configured (build-hosted/, made by `npm test`). */
+const hostedPort = port + 1;
+const hostedBuilt = fs.existsSync('build-hosted/index.html');
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,11 +33,30 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `node scripts/serve-static.mjs --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    {name: 'chromium', testIgnore: /hosted\//, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {
+      name: 'hosted-search',
+      testMatch: /hosted\/.*\.spec\.ts$/,
+      use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${hostedPort}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve-static.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(hostedBuilt
+      ? [
+          {
+            command: `node scripts/serve-static.mjs --port ${hostedPort} --dir build-hosted`,
+            url: `http://127.0.0.1:${hostedPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 /**
  * The README's test command (`npm test`): typecheck, unit tests, production
- * build, tests over the built files, browser tests on the served build.
+ * build, tests over the built files, a second build with hosted search
+ * configured, browser tests on both served builds.
  * Stops at the first failing step; prints one summary line at the end.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+
+// The hosted-search build: the same site with Algolia ids set, for the browser
+// tests of that backend (tests/e2e/hosted), whose stand-in service answers.
+const hostedSettings = JSON.parse(fs.readFileSync('tests/e2e/hosted/settings.json', 'utf8'));
 
 const steps = [
   {name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', '.']},
@@ -21,6 +26,13 @@ const steps = [
     cmd: 'npx',
     args: ['vitest', 'run', '--project', 'build', '--reporter=default', '--reporter=json', '--outputFile=test-results/build.json'],
     report: 'test-results/build.json',
+  },
+  {
+    name: 'hosted-search build',
+    cmd: 'npx',
+    args: ['docusaurus', 'build', '--out-dir', 'build-hosted'],
+    env: hostedSettings,
+    log: 'test-results/build-hosted.log',
   },
   {
     name: 'browser tests',

@@ -49,6 +49,7 @@ export function promoteExactMatches<T extends {data: PagefindData}>(items: T[], 
 /** How the backend reaches the index; replaced in unit tests. */
 export type EmbeddedLoaders = {
   engine: (url: string) => Promise<Pagefind>;
+  /** The parsed file, or null when the server has no such file (404); throws when it cannot be reached. */
   json: (url: string) => Promise<unknown>;
 };
 
@@ -56,6 +57,7 @@ const browserLoaders: EmbeddedLoaders = {
   engine: (url) => import(/* webpackIgnore: true */ url) as Promise<Pagefind>,
   json: async (url) => {
     const response = await fetch(url);
+    if (response.status === 404) return null;
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return response.json();
   },
@@ -96,10 +98,18 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     return file as Promise<T>;
   }
 
-  /** Which of these words the site uses (the word lists of their first two letters). */
+  /**
+   * Which of these words the site uses (the word lists of their first two
+   * letters; no list means no site word starts with those letters).
+   */
   async function knownWords(words: string[]): Promise<Set<string>> {
     const lists = await Promise.all(
-      [...new Set(words.map(wordsFileOf))].map((name) => loadFile<string[]>(`words/${name}`).catch(() => null)),
+      [...new Set(words.map(wordsFileOf))].map((name) =>
+        loadFile<string[] | null>(`words/${name}`).then(
+          (list) => list ?? [],
+          () => null,
+        ),
+      ),
     );
     // A list that cannot be fetched counts as "all known": no correction rather than a wrong one.
     if (lists.some((list) => list === null)) return new Set(words);
@@ -110,9 +120,9 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
   /** Correction candidates for these words (the files of their first letters). */
   async function candidates(words: string[]): Promise<Vocabulary> {
     const parts = await Promise.all(
-      [...new Set(words.map((word) => word[0]!))].map((letter) => loadFile<Vocabulary>(`vocabulary/${letter}`)),
+      [...new Set(words.map((word) => word[0]!))].map((letter) => loadFile<Vocabulary | null>(`vocabulary/${letter}`)),
     );
-    return Object.assign({}, ...parts) as Vocabulary;
+    return Object.assign({}, ...parts.map((part) => part ?? {})) as Vocabulary;
   }
 
   async function run(query: string): Promise<PagefindResult[]> {

@@ -38,6 +38,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'bindpoint-search-index',
     async postBuild({outDir, routesPaths}) {
+      // With hosted search configured, the service's crawler indexes the site.
+      if (context.siteConfig.customFields?.algolia) {
+        console.log('[search] hosted search configured: no embedded index built');
+        return;
+      }
       const started = Date.now();
       const texts: string[] = [];
       const records: Array<{url: string; html: string}> = [];

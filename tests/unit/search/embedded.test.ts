@@ -30,7 +30,7 @@ function fakeEngine() {
   return {engine, searched, options};
 }
 
-function setup(vocabulary: SplitVocabulary = {words: {}, candidates: {}}) {
+function setup(vocabulary: SplitVocabulary | 'unreachable') {
   const fake = fakeEngine();
   const fetched: string[] = [];
   const backend = createEmbeddedBackend('/', {
@@ -40,10 +40,10 @@ function setup(vocabulary: SplitVocabulary = {words: {}, candidates: {}}) {
     },
     json: async (url) => {
       fetched.push(url);
+      if (vocabulary === 'unreachable') throw new TypeError('Failed to fetch');
       const [, set, name] = /search-index\/(words|vocabulary)\/([a-z0-9_]+)\.json$/.exec(url) ?? [];
       const file = set === 'words' ? vocabulary.words[name!] : set === 'vocabulary' ? vocabulary.candidates[name!] : undefined;
-      if (!file) throw new Error(`${url}: HTTP 404`);
-      return file;
+      return file ?? null; // the server's 404
     },
   });
   return {backend, fetched, ...fake};
@@ -90,8 +90,15 @@ describe('embedded backend', () => {
     await expect(backend.search('zzzzqqq')).resolves.toEqual({query: 'zzzzqqq', total: 0, pages: []});
   });
 
+  test('misspelled first two letters (an empty or missing word list) are still corrected', async () => {
+    const {backend, fetched} = setup(site);
+    const response = await backend.search('wbehook');
+    expect(fetched).toContain('/search-index/words/wb.json');
+    expect(response.correctedQuery).toBe('webhook');
+  });
+
   test('unreachable word lists mean no correction, and the query is still answered', async () => {
-    const {backend} = setup();
+    const {backend} = setup('unreachable');
     await expect(backend.search('webhook signature')).resolves.toMatchObject({total: 1});
     await expect(backend.search('dispositon')).resolves.toMatchObject({total: 0, pages: []});
   });
@@ -119,10 +126,14 @@ describe('published vocabulary', () => {
   });
 
   test('word lists hold every word by its first two letters; candidates only words used twice', () => {
-    expect(splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9})).toEqual({
-      words: {we: ['webform', 'webhook'], di: ['dispositions']},
-      candidates: {w: {webhook: 3}, d: {dispositions: 2}},
-    });
+    const split = splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9});
+    expect(split.candidates).toEqual({w: {webhook: 3}, d: {dispositions: 2}});
+    expect(split.words.we).toEqual(['webform', 'webhook']);
+    expect(split.words.di).toEqual(['dispositions']);
+    // Every list exists, empty when no word starts so: a lookup never meets a 404.
+    expect(Object.keys(split.words)).toHaveLength(26 * 37);
+    expect(split.words.wb).toEqual([]);
+    expect(Object.values(split.words).flat()).toHaveLength(3);
   });
 
   test('a correction keeps the first letter and never touches a word the site uses', () => {
