@@ -41,12 +41,15 @@ const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * Splits a vocabulary into its published files; words that are never
- * corrected are left out. Every possible word list is there, empty when no
- * word starts with its letters, so a lookup never meets a 404.
+ * corrected are left out. Every possible file is there, empty when no word
+ * starts with its letters, so a lookup never meets a 404.
  */
 export function splitVocabulary(vocabulary: Vocabulary): SplitVocabulary {
   const split: SplitVocabulary = {words: {}, candidates: {}};
-  for (const first of LETTERS) for (const second of `${LETTERS}0123456789_`) split.words[first + second] = [];
+  for (const first of LETTERS) {
+    split.candidates[first] = {};
+    for (const second of `${LETTERS}0123456789_`) split.words[first + second] = [];
+  }
   for (const [word, frequency] of Object.entries(vocabulary)) {
     if (!correctable(word)) continue;
     (split.words[wordsFileOf(word)] ??= []).push(word);

@@ -38,6 +38,7 @@ describe('embedded search index', () => {
     expect(di.every((word) => word.startsWith('di'))).toBe(true);
     const largestList = Math.max(...listNames.map((name) => fs.statSync(path.join(words, name)).size));
     expect(largestList).toBeLessThan(16 * 1024);
+    expect(fs.readdirSync(candidates)).toHaveLength(26);
     const d = JSON.parse(fs.readFileSync(path.join(candidates, 'd.json'), 'utf8')) as Record<string, number>;
     expect(d.disposition).toBeGreaterThan(1);
     expect(Object.entries(d).every(([word, n]) => word.startsWith('d') && n >= 2)).toBe(true);

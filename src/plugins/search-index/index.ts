@@ -11,8 +11,9 @@
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
  *   search-index/index-stats.json     pages indexed and indexing time, for the bench
- * (Not under /search/, the search page's address, so that a static server
- * never answers /search/ with a directory.)
+ * (Not under /search/, the search page's address: the development server
+ * serves these files as a static directory, which would answer /search/ with
+ * a directory listing; see dev.ts.)
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';

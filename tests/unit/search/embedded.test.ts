@@ -127,7 +127,10 @@ describe('published vocabulary', () => {
 
   test('word lists hold every word by its first two letters; candidates only words used twice', () => {
     const split = splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9});
-    expect(split.candidates).toEqual({w: {webhook: 3}, d: {dispositions: 2}});
+    expect(split.candidates.w).toEqual({webhook: 3});
+    expect(split.candidates.d).toEqual({dispositions: 2});
+    expect(split.candidates.q).toEqual({});
+    expect(Object.keys(split.candidates)).toHaveLength(26);
     expect(split.words.we).toEqual(['webform', 'webhook']);
     expect(split.words.di).toEqual(['dispositions']);
     // Every list exists, empty when no word starts so: a lookup never meets a 404.
