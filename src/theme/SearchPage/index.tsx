@@ -118,8 +118,8 @@ export default function SearchPage(): ReactNode {
               <p>{ERROR_HELP}</p>
               {process.env.NODE_ENV === 'development' && (
                 <p>
-                  In development (<code>npm start</code>), search uses the index of the last production build, and
-                  none was found. Run <code>npm run build</code> once, then restart <code>npm start</code>.
+                  In development (<code>npm start</code>), search uses the index of the last production build. If
+                  there is none yet, run <code>npm run build</code> once, then restart <code>npm start</code>.
                 </p>
               )}
             </div>
@@ -136,7 +136,7 @@ export default function SearchPage(): ReactNode {
                 <>
                   {' '}
                   for “<span className={styles.query}>{state.response.correctedQuery}</span>” (corrected from “
-                  <span className={styles.query}>{state.response.query}</span>”, a word these docs do not use)
+                  <span className={styles.query}>{state.response.query}</span>”)
                 </>
               ) : null}
             </p>
