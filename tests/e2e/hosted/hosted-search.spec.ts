@@ -11,6 +11,7 @@ import {test, expect, type Page, type Route} from '@playwright/test';
 import {identity} from '../../../src/site/identity';
 import {ALGOLIA_FACET_FILTERS} from '../../../src/search/facets';
 import {stayLocal} from '../support';
+import {expectSearchFailureShown, openSearchModal, searchInput} from '../support/search';
 import settings from './settings.json';
 const built = fs.existsSync(path.resolve(__dirname, '../../../build-hosted/index.html'));
 test.skip(!built, 'build-hosted/ is missing: `npm test` builds it (see scripts/test-all.mjs)');
@@ -63,18 +64,10 @@ async function service(page: Page, {fail = false} = {}): Promise<SearchRequest[]
   return seen;
 }
 
-async function openModal(page: Page) {
-  await page.goto('/docs/overview/');
-  await page.waitForLoadState('networkidle');
-  await page.locator('body').click({position: {x: 5, y: 300}});
-  await page.keyboard.press('Control+k');
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-}
-
 test('the modal queries the hosted index with the language and version facets, and shows relative, highlighted hits', async ({page}) => {
   const seen = await service(page);
-  await openModal(page);
-  await page.locator('.DocSearch-Input').pressSequentially('webhook', {delay: 60});
+  await openSearchModal(page);
+  await searchInput(page).pressSequentially('webhook', {delay: 60});
   const first = page.locator('.DocSearch-Hit a').first();
   await expect(first).toBeVisible();
   await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
@@ -106,14 +99,7 @@ test('the search page pages through the hosted results', async ({page}) => {
 
 test('when the service cannot be reached, the modal and the page say so', async ({page}) => {
   await service(page, {fail: true});
-  await openModal(page);
-  await page.locator('.DocSearch-Input').fill('webhooks');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
-  await page.keyboard.press('Escape');
-  await page.goto('/search/?q=webhooks');
-  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
-  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  await expectSearchFailureShown(page, 'webhooks');
 });
 
 test('markup in hosted records is shown as text, never run', async ({page}) => {
@@ -123,8 +109,8 @@ test('markup in hosted records is shown as text, never run', async ({page}) => {
     await d.dismiss();
   });
   await service(page);
-  await openModal(page);
-  await page.locator('.DocSearch-Input').fill('hostile');
+  await openSearchModal(page);
+  await searchInput(page).fill('hostile');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
   await page.keyboard.press('Escape');

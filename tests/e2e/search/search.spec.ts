@@ -1,52 +1,36 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect} from '@playwright/test';
 import {stayLocal} from '../support';
+import {expectSearchFailureShown, openSearchModal, pressToOpenSearch, searchInput, searchModal} from '../support/search';
 
 test.beforeEach(async ({page}) => {
   await stayLocal(page);
 });
 
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-
-/** Presses the shortcut once the page is interactive (after hydration). */
-async function pressToOpen(page: Page, key = 'Control+k') {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.DocSearch-Button')).toBeVisible();
-  await page.locator('body').click({position: {x: 5, y: 300}});
-  await page.keyboard.press(key);
-  await expect(modal(page)).toBeVisible();
-}
-
-async function openWith(page: Page, key: string) {
-  await page.goto('/docs/overview/');
-  await pressToOpen(page, key);
-}
-
 test('Ctrl+K opens the modal with the "Search docs" placeholder; Escape closes it', async ({page}) => {
-  await openWith(page, 'Control+k');
-  await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+  await openSearchModal(page, 'Control+k');
+  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
   await page.keyboard.press('Escape');
-  await expect(modal(page)).toHaveCount(0);
+  await expect(searchModal(page)).toHaveCount(0);
 });
 
 test('Cmd+K opens the modal too', async ({page}) => {
-  await openWith(page, 'Meta+k');
+  await openSearchModal(page, 'Meta+k');
 });
 
 test('"/" opens the modal, but not while typing in a field', async ({page}) => {
-  await openWith(page, '/');
+  await openSearchModal(page, '/');
   await page.keyboard.press('Escape');
   await page.goto('/search/');
   const field = page.getByRole('searchbox', {name: 'Search docs'});
   await field.click();
   await page.keyboard.type('a/b');
   await expect(field).toHaveValue('a/b');
-  await expect(modal(page)).toHaveCount(0);
+  await expect(searchModal(page)).toHaveCount(0);
 });
 
 test('hits are grouped by page, highlighted, and lead to the exact heading anchor', async ({page}) => {
-  await openWith(page, 'Control+k');
-  await input(page).fill('webhook signature');
+  await openSearchModal(page, 'Control+k');
+  await searchInput(page).fill('webhook signature');
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
   await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
@@ -61,10 +45,10 @@ test('hits are grouped by page, highlighted, and lead to the exact heading ancho
 });
 
 test('no-results text, then suggestions from earlier results', async ({page}) => {
-  await openWith(page, 'Control+k');
-  await input(page).fill('webhooks');
+  await openSearchModal(page, 'Control+k');
+  await searchInput(page).fill('webhooks');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await input(page).fill('zqxvjkwq');
+  await searchInput(page).fill('zqxvjkwq');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxvjkwq');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
@@ -73,9 +57,9 @@ test('no-results text, then suggestions from earlier results', async ({page}) =>
 test('"See all {count} results" shows the true total, equal to the search page count, after several keystrokes', async ({
   page,
 }) => {
-  await openWith(page, 'Control+k');
+  await openSearchModal(page, 'Control+k');
   // Type letter by letter: DocSearch 4.7 would add these counts up.
-  await input(page).pressSequentially('webhook', {delay: 80});
+  await searchInput(page).pressSequentially('webhook', {delay: 80});
   const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
   await expect(seeAll).toBeVisible();
   await page.waitForTimeout(500);
@@ -88,15 +72,15 @@ test('"See all {count} results" shows the true total, equal to the search page c
 });
 
 test('recent and favourite searches are saved, persist across reload, and can be removed', async ({page}) => {
-  await openWith(page, 'Control+k');
-  await input(page).fill('okta');
+  await openSearchModal(page, 'Control+k');
+  await searchInput(page).fill('okta');
   const firstHit = page.locator('.DocSearch-Hit a').first();
   await expect(firstHit).toBeVisible();
   await firstHit.click();
-  await expect(modal(page)).toHaveCount(0);
+  await expect(searchModal(page)).toHaveCount(0);
 
   await page.reload();
-  await pressToOpen(page);
+  await pressToOpenSearch(page);
   const recent = page.locator('.DocSearch-Hits', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
   await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
   await recent.locator('.DocSearch-Hit').first().hover();
@@ -105,7 +89,7 @@ test('recent and favourite searches are saved, persist across reload, and can be
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
 
   await page.reload();
-  await pressToOpen(page);
+  await pressToOpenSearch(page);
   await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
   await favorites.locator('.DocSearch-Hit').first().hover();
   await favorites.getByTitle('Remove this search from favorites').click();
@@ -114,14 +98,7 @@ test('recent and favourite searches are saved, persist across reload, and can be
 
 test('when the index cannot be reached, the modal and the page say so', async ({page}) => {
   await page.route('**/pagefind/**', (route) => route.abort('failed'));
-  await openWith(page, 'Control+k');
-  await input(page).fill('webhooks');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('You might want to check your network connection.');
-  await page.keyboard.press('Escape');
-  await page.goto('/search/?q=webhooks');
-  await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
-  await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+  await expectSearchFailureShown(page, 'webhooks');
 });
 
 test('search page: reads and writes q, shows count, breadcrumbs and snippets, pages through results', async ({page}) => {
@@ -191,11 +168,11 @@ test('hostile query in the modal is shown as text', async ({page}) => {
     dialog = true;
     await d.dismiss();
   });
-  await openWith(page, 'Control+k');
-  await input(page).fill('<img src=x onerror=alert(1)>');
+  await openSearchModal(page, 'Control+k');
+  await searchInput(page).fill('<img src=x onerror=alert(1)>');
   await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
   await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
-  await input(page).fill('x'.repeat(2000));
+  await searchInput(page).fill('x'.repeat(2000));
   await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
   expect(dialog).toBe(false);
 });
