@@ -138,27 +138,36 @@ try {
   ].flat();
   results.search.queries = cases.length;
 
-  // Bytes a reader downloads for a first query: each relevance query typed
-  // into the search page of a fresh browser (empty cache), everything under
-  // /pagefind/ and /search-index/ counted as it travels (gzip).
-  const firstQueryBytes = async (query) => {
+  /** Runs `use` on the search page of a fresh browser (empty cache), every request kept on this machine. */
+  const onFreshSearchPage = async (use) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
     await page.goto(`${base}/search/`, {waitUntil: 'networkidle'});
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (!/\/(pagefind|search-index)\//.test(new URL(response.url()).pathname)) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      // Pagefind's index files are gzip already; others are counted gzipped.
-      bytes += /\.pf_|pagefind-entry|\.pagefind$/.test(response.url()) ? body.length : gzip(body);
-    });
-    await page.fill('#search-page-input', query);
-    await page.waitForSelector('[data-testid="search-count"], [data-testid="search-empty"]');
-    await page.waitForLoadState('networkidle');
-    await context.close();
-    return bytes;
+    try {
+      return await use(page);
+    } finally {
+      await context.close();
+    }
   };
+
+  // Bytes a reader downloads for a first query: each relevance query typed
+  // into the search page of a fresh browser, everything under /pagefind/ and
+  // /search-index/ counted as it travels (gzip).
+  const firstQueryBytes = (query) =>
+    onFreshSearchPage(async (page) => {
+      let bytes = 0;
+      page.on('response', async (response) => {
+        if (!/\/(pagefind|search-index)\//.test(new URL(response.url()).pathname)) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        // Pagefind's index files are gzip already; others are counted gzipped.
+        bytes += /\.pf_|pagefind-entry|\.pagefind$/.test(response.url()) ? body.length : gzip(body);
+      });
+      await page.fill('#search-page-input', query);
+      await page.waitForSelector('[data-testid="search-count"], [data-testid="search-empty"]');
+      await page.waitForLoadState('networkidle');
+      return bytes;
+    });
   const perQuery = [];
   for (const c of cases) perQuery.push(await firstQueryBytes(c.query));
   results.search.firstQueryBytes = {
@@ -168,65 +177,48 @@ try {
     max: Math.max(...perQuery),
   };
 
-  let pastedAndCached;
   // Latency in the browser, over the relevance queries, of the work behind a
   // results list: the search and the data (title, excerpt, sections) of the
   // first 10 pages, with the engine options the site uses (set by the page's
-  // own client on its first query).
-  {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
-    await page.goto(`${base}/search/`, {waitUntil: 'networkidle'});
-    await page.fill('#search-page-input', 'api');
-    await page.waitForSelector('[data-testid="search-count"]');
-    pastedAndCached = await page.evaluate(async (queries) => {
-      const pf = await import('/pagefind/pagefind.js');
-      const timed = async (q) => {
-        const started = performance.now();
-        const {results: found} = await pf.search(q);
-        await Promise.all(found.slice(0, 10).map((r) => r.data()));
-        return performance.now() - started;
-      };
-      // 1. Pasted: each query searched whole, its index chunks and pages not yet downloaded.
-      const pasted = [];
-      for (const q of queries) pasted.push(await timed(q));
-      // 2. Cached: the same queries again, as when a reader comes back to a query.
-      const cached = [];
-      for (const q of queries) cached.push(await timed(q));
-      return {pasted, cached};
-    }, cases.map((c) => c.query));
-    await context.close();
-  }
-  {
-    // 3. Typed: a fresh browser, each query typed a key at a time as the modal
-    // searches it; the figure is the last keystroke, the one a reader waits for.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
-    await page.goto(`${base}/search/`, {waitUntil: 'networkidle'});
-    await page.fill('#search-page-input', 'api');
-    await page.waitForSelector('[data-testid="search-count"]');
-    const typed = await page.evaluate(async (queries) => {
-      const pf = await import('/pagefind/pagefind.js');
-      const out = [];
-      for (const q of queries) {
-        for (let i = 1; i < q.length; i += 1) {
-          if (q[i - 1] === ' ') continue;
-          const {results: found} = await pf.search(q.slice(0, i));
-          await Promise.all(found.slice(0, 10).map((r) => r.data()));
-        }
-        const started = performance.now();
-        const {results: found} = await pf.search(q);
-        await Promise.all(found.slice(0, 10).map((r) => r.data()));
-        out.push(performance.now() - started);
-      }
-      return out;
-    }, cases.map((c) => c.query));
-    const summary = (list) => ({median: +pct(list, 50).toFixed(1), p95: +pct(list, 95).toFixed(1)});
-    results.search.latencyMs = {pasted: summary(pastedAndCached.pasted), typed: summary(typed), cached: summary(pastedAndCached.cached)};
-    await context.close();
-  }
+  // own client on a first query). Each mode runs in a fresh browser:
+  // - pasted: each query searched whole, its index chunks and pages not yet
+  //   downloaded; then "cached": the same queries again;
+  // - typed: each query typed a key at a time, as the modal searches it; the
+  //   figure is the last keystroke, the one a reader waits for.
+  const latency = (mode) =>
+    onFreshSearchPage(async (page) => {
+      await page.fill('#search-page-input', 'api');
+      await page.waitForSelector('[data-testid="search-count"]');
+      return page.evaluate(
+        async ({queries, mode}) => {
+          const pf = await import('/pagefind/pagefind.js');
+          const run = async (q) => {
+            const {results: found} = await pf.search(q);
+            await Promise.all(found.slice(0, 10).map((r) => r.data()));
+          };
+          const timed = async (q) => {
+            const started = performance.now();
+            await run(q);
+            return performance.now() - started;
+          };
+          const first = [];
+          for (const q of queries) {
+            if (mode === 'typed') {
+              for (let i = 1; i < q.length; i += 1) if (q[i - 1] !== ' ') await run(q.slice(0, i));
+            }
+            first.push(await timed(q));
+          }
+          const again = [];
+          if (mode === 'pasted') for (const q of queries) again.push(await timed(q));
+          return {first, again};
+        },
+        {queries: cases.map((c) => c.query), mode},
+      );
+    });
+  const pasted = await latency('pasted');
+  const typed = await latency('typed');
+  const summary = (list) => ({median: +pct(list, 50).toFixed(1), p95: +pct(list, 95).toFixed(1)});
+  results.search.latencyMs = {pasted: summary(pasted.first), typed: summary(typed.first), cached: summary(pasted.again)};
 
   // The same pages in MiniSearch: one index a browser must download whole.
   {
