@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../../sidebar/types';
 
 /**
  * The API reference: overview, authentication, then the endpoints grouped by

@@ -9,7 +9,7 @@
  * Property and event headings carry explicit ids, `#prop-<name>` and
  * `#event-<name>`, so links to them stay stable whatever the text.
  */
-import type {ComponentDoc, ComponentIndexEntry, ComponentPageData, Manifest} from '../../components/ComponentApi/types';
+import type {ComponentDoc, ComponentIndexEntry, ComponentPageData, Manifest} from './types';
 
 export const PLUGIN_NAME = 'bp-sdk-components';
 export const COMPONENTS_MODULE = '@site/src/components/ComponentApi';

@@ -1,6 +1,6 @@
-import type {SidebarItem} from './types';
-import manifestJson from '../data/components/manifest.json';
-import type {Manifest} from '../components/ComponentApi/types';
+import type {SidebarItem} from '../../sidebar/types';
+import manifestJson from '../../data/components/manifest.json';
+import type {Manifest} from './types';
 
 const manifest = manifestJson as unknown as Manifest;
 

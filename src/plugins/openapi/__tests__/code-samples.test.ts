@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {tokens} from '../../../src/site/identity';
-import {listOperations, loadDocument, normalizeOperation} from '../../../src/plugins/openapi/document';
-import {buildRequest, renderAll} from '../../../src/components/CodeSamples/generate';
-import {operationModule} from '../../../src/plugins/openapi/mdx';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument, normalizeOperation} from '../document';
+import {buildRequest, renderAll} from '../theme/CodeSamples/generate';
+import {operationModule} from '../mdx';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
 const op = (id: string) => normalizeOperation(doc, listOperations(doc).find((o) => o.operationId === id)!);
 

@@ -9,15 +9,15 @@ import {describe, expect, test} from 'vitest';
 import {validate, compileErrors, dereference} from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {tokens} from '../../../src/site/identity';
+import {tokens} from '../../../site/identity';
 import {
   checkDocument,
   listOperations,
   loadDocument,
   normalizeOperation,
-} from '../../../src/plugins/openapi/document';
+} from '../document';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const sourcePath = path.join(root, 'src/data/openapi/bindpoint.openapi.yaml');
 const source = fs.readFileSync(sourcePath, 'utf8');
 const {doc, yaml} = loadDocument(source, tokens);

@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {parse as parseYaml} from 'yaml';
-import {tokens} from '../../../src/site/identity';
-import {listOperations, loadDocument} from '../../../src/plugins/openapi/document';
-import apiSidebar from '../../../src/sidebar/api';
-import intelligenceSidebar from '../../../src/sidebar/intelligence';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument} from '../document';
+import apiSidebar from '../sidebar';
+import intelligenceSidebar from '../../../sidebar/intelligence';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
 const operations = listOperations(doc);
 const operationIds = new Set(operations.map((o) => o.operationId));

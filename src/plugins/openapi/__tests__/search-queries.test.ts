@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import queries from '../../../src/data/openapi/search-queries.json';
+import queries from '../../../data/openapi/search-queries.json';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 const openapi = fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8').toLowerCase();
 
 describe('API search queries', () => {

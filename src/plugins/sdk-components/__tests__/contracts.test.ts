@@ -1,8 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import manifestJson from '../../../src/data/components/manifest.json';
-import type {Manifest} from '../../../src/components/ComponentApi/types';
+import manifestJson from '../../../data/components/manifest.json';
+import type {Manifest} from '../types';
 
 /**
  * The manifest must agree with the SDK's declared public API
@@ -11,7 +11,7 @@ import type {Manifest} from '../../../src/components/ComponentApi/types';
  * component's manifest entry with the same optionality.
  */
 const manifest = manifestJson as unknown as Manifest;
-const declared = path.resolve(__dirname, '../../../src/data/sdk/bindpoint-sdk.d.ts');
+const declared = path.resolve(__dirname, '../../../data/sdk/bindpoint-sdk.d.ts');
 const source = (() => {
   try {
     return readFileSync(declared, 'utf8');

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import Ajv from 'ajv';
-import manifestJson from '../../../src/data/components/manifest.json';
-import schema from '../../../src/data/components/manifest.schema.json';
-import type {Manifest} from '../../../src/components/ComponentApi/types';
-import {buildManifest, loadFamilies, serialize} from '../../../scripts/components/generate-manifest.mjs';
+import manifestJson from '../../../data/components/manifest.json';
+import schema from '../../../data/components/manifest.schema.json';
+import type {Manifest} from '../types';
+import {buildManifest, loadFamilies, serialize} from '../scripts/generate-manifest.mjs';
 
 const manifest = manifestJson as unknown as Manifest;
 const byTag = new Map(manifest.components.map((c) => [c.tag, c]));
@@ -190,7 +190,7 @@ describe('component manifest', () => {
 
   it('is exactly what the generator produces from families.ts', async () => {
     const {readFile} = await import('node:fs/promises');
-    const committed = await readFile(new URL('../../../src/data/components/manifest.json', import.meta.url), 'utf8');
+    const committed = await readFile(new URL('../../../data/components/manifest.json', import.meta.url), 'utf8');
     expect(serialize(buildManifest(await loadFamilies()))).toBe(committed);
   });
 });

@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
-import manifestJson from '../../../src/data/components/manifest.json';
-import type {Manifest} from '../../../src/components/ComponentApi/types';
-import {componentSidebar} from '../../../src/sidebar/sdk-components';
-import {indexEntries, pageData, referenceModule, REFERENCE_SECTIONS} from '../../../src/plugins/components/mdx';
-import {contractSource} from '../../../src/components/ComponentApi/contract';
-import {filterComponents} from '../../../src/components/ComponentIndex/filter';
-import {checkComponents, checkPage} from '../../../scripts/components/check-components.mjs';
-import {pageSource} from '../../../scripts/components/scaffold-page.mjs';
+import manifestJson from '../../../data/components/manifest.json';
+import type {Manifest} from '../types';
+import {componentSidebar} from '../sidebar';
+import {indexEntries, pageData, referenceModule, REFERENCE_SECTIONS} from '../mdx';
+import {contractSource} from '../theme/ComponentApi/contract';
+import {filterComponents} from '../theme/ComponentIndex/filter';
+import {checkComponents, checkPage} from '../scripts/check-components.mjs';
+import {pageSource} from '../scripts/scaffold-page.mjs';
 
 const manifest = manifestJson as unknown as Manifest;
 const dateInput = manifest.components.find((c) => c.tag === 'bp-sdk-date-input')!;

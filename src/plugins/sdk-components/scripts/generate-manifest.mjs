@@ -18,7 +18,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import ts from 'typescript';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const siteDir = path.resolve(here, '../..');
+export const siteDir = path.resolve(here, '../../../..');
 export const familiesPath = path.join(siteDir, 'src/data/components/families.ts');
 export const manifestPath = path.join(siteDir, 'src/data/components/manifest.json');
 

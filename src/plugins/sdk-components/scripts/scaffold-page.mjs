@@ -17,7 +17,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const siteDir = path.resolve(here, '../..');
+export const siteDir = path.resolve(here, '../../../..');
 export const pagesDir = path.join(siteDir, 'docs/sdk/components');
 export const manifestPath = path.join(siteDir, 'src/data/components/manifest.json');
 export const GENERATED = '@generated/bp-sdk-components/default';
@@ -36,7 +36,7 @@ export function pageSource(component) {
     `keywords: [${keywords.map((k) => JSON.stringify(k)).join(', ')}]`,
     '---',
     '',
-    "import {ComponentOverview, ComponentUsage} from '@site/src/components/ComponentApi';",
+    "import {ComponentOverview, ComponentUsage} from '@theme/ComponentApi';",
     `import component from '${GENERATED}/${component.tag}.json';`,
     `import ComponentReference from '${GENERATED}/${component.tag}.mdx';`,
     '',

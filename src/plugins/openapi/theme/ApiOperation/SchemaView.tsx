@@ -4,7 +4,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import type {SchemaData} from '../../plugins/openapi/types';
+import type {SchemaData} from '../../types';
 import Inline from './Inline';
 import {childObject, constraints, enumValues, typeLabel} from './schema';
 import styles from './styles.module.css';

@@ -19,7 +19,7 @@ import type {
   OperationData,
   ParameterData,
   SecuritySchemeData,
-} from '../../plugins/openapi/types';
+} from '../../types';
 import Inline from './Inline';
 import SchemaView from './SchemaView';
 import {constraints, enumValues, statusText, typeLabel} from './schema';

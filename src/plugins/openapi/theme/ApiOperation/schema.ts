@@ -1,5 +1,5 @@
 /** Helpers that describe a JSON Schema in words for the reference tables. */
-import type {SchemaData} from '../../plugins/openapi/types';
+import type {SchemaData} from '../../types';
 
 /** Short type label: `string<uuid>`, `array<object>`, `integer | null`. */
 export function typeLabel(schema: SchemaData): string {

@@ -3,7 +3,7 @@
  * from one operation's data, so that the samples can never disagree with the
  * OpenAPI document: same URL, method, headers and example body.
  */
-import type {OperationData, ParameterData, SecuritySchemeData} from '../../plugins/openapi/types';
+import type {OperationData, ParameterData, SecuritySchemeData} from '../../types';
 
 export type Environment = 'sandbox' | 'production';
 

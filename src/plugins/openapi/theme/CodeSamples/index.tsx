@@ -8,7 +8,7 @@ import React from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import type {OperationData} from '../../plugins/openapi/types';
+import type {OperationData} from '../../types';
 import {renderAll, type Environment} from './generate';
 import styles from './styles.module.css';
 

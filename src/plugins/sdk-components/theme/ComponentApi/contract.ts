@@ -2,7 +2,7 @@
  * The TypeScript contract `I<Name>Component` of a component, as published in
  * `@bindpoint/sdk-types`, written out from its manifest entry.
  */
-import type {ComponentDoc} from './types';
+import type {ComponentDoc} from '../../types';
 
 const firstSentence = (text: string) => {
   const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/`/g, '');

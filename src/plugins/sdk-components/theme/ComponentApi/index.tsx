@@ -19,7 +19,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import {contractSource} from './contract';
-import type {ComponentPageData, ComponentProp} from './types';
+import type {ComponentPageData, ComponentProp} from '../../types';
 import styles from './styles.module.css';
 
 type Props = {component: ComponentPageData};

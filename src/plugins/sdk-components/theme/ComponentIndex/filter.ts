@@ -1,4 +1,4 @@
-import type {ComponentIndexEntry} from '../ComponentApi/types';
+import type {ComponentIndexEntry} from '../../types';
 
 /** Every word of the query must appear in the tag, family or summary. */
 export function filterComponents(components: ComponentIndexEntry[], query: string): ComponentIndexEntry[] {

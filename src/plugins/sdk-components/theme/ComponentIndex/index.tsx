@@ -5,7 +5,7 @@
  */
 import React, {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
-import type {ComponentIndexEntry} from '../ComponentApi/types';
+import type {ComponentIndexEntry} from '../../types';
 import {filterComponents} from './filter';
 import styles from './styles.module.css';
 
