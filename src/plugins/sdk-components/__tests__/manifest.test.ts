@@ -1,9 +1,11 @@
 import {describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import Ajv from 'ajv';
 import manifestJson from '../../../data/components/manifest.json';
 import schema from '../../../data/components/manifest.schema.json';
 import type {Manifest} from '../types';
-import {buildManifest, loadFamilies, serialize} from '../scripts/generate-manifest.mjs';
+import {buildManifest, loadFamilies} from '../scripts/generate-manifest.mjs';
 
 const manifest = manifestJson as unknown as Manifest;
 const byTag = new Map(manifest.components.map((c) => [c.tag, c]));
@@ -187,10 +189,36 @@ describe('component manifest', () => {
   it('never writes a platform host literally', () => {
     expect(JSON.stringify(manifest)).not.toMatch(/bindpoint\.example/);
   });
+});
 
-  it('is exactly what the generator produces from families.ts', async () => {
-    const {readFile} = await import('node:fs/promises');
-    const committed = await readFile(new URL('../../../data/components/manifest.json', import.meta.url), 'utf8');
-    expect(serialize(buildManifest(await loadFamilies()))).toBe(committed);
+describe('React usage samples', () => {
+  // Modules the declared SDK API (src/data/sdk/bindpoint-sdk.d.ts) has.
+  const declared = [
+    ...readFileSync(path.resolve(__dirname, '../../../data/sdk/bindpoint-sdk.d.ts'), 'utf8').matchAll(
+      /^declare module '([^']+)'/gm,
+    ),
+  ].map((m) => m[1]);
+
+  it('import only modules the declared SDK API has (no wrapper package)', () => {
+    for (const c of manifest.components) {
+      const imports = [...c.usage.react.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
+      for (const module of imports) expect(declared, `${c.tag} imports ${module}`).toContain(module);
+    }
+  });
+
+  it('render the custom element itself, as React 19 allows', () => {
+    for (const c of manifest.components) {
+      expect(c.usage.react, c.tag).toMatch(new RegExp(`<${c.tag}[\\s/>]`));
+      expect(c.usage.react, c.tag).not.toMatch(/<BpSdk/);
+    }
+  });
+
+  it('listen with on<event>, the event name verbatim (react-dom adds the listener for what follows "on")', () => {
+    for (const c of manifest.components) {
+      const listeners = [...c.usage.react.matchAll(/\s(on\w+)=\{/g)].map((m) => m[1]!);
+      const events = new Set(c.events.map((e) => e.event));
+      for (const listener of listeners) expect(events.has(listener.slice(2)), `${c.tag} ${listener}`).toBe(true);
+      if (c.events.length) expect(listeners, c.tag).toEqual([`on${c.events[0]!.event}`]);
+    }
   });
 });

@@ -6,9 +6,10 @@
  * - a page's front matter id or title is not its tag, or it does not import
  *   its own generated modules, or its sections are missing or out of order;
  * - a component, property, event, method or slot has no description;
- * - manifest.json is stale against families.ts.
+ * - manifest.json is stale against families.ts (the only staleness check
+ *   of the manifest; the unit tests run checkComponents()).
  *
- *   node scripts/components/check-components.mjs
+ *   npm run components:check
  */
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
@@ -73,13 +74,13 @@ export async function checkComponents() {
   const committed = await readFile(manifestPath, 'utf8');
   const manifest = JSON.parse(committed);
   if (serialize(buildManifest(await loadFamilies())) !== committed) {
-    problems.push('manifest.json is out of date: run node scripts/components/generate-manifest.mjs');
+    problems.push('src/data/components/manifest.json is out of date against families.ts: run npm run components:generate');
   }
   problems.push(...checkDescriptions(manifest));
   const tags = new Set(manifest.components.map((c) => c.tag));
   const pages = (await readdir(pagesDir)).filter((f) => /^bp-sdk-.*\.mdx$/.test(f)).map((f) => f.replace(/\.mdx$/, ''));
   const pageSet = new Set(pages);
-  for (const tag of tags) if (!pageSet.has(tag)) problems.push(`${tag} has no page (node scripts/components/scaffold-page.mjs ${tag})`);
+  for (const tag of tags) if (!pageSet.has(tag)) problems.push(`${tag} has no page (npm run components:scaffold -- ${tag})`);
   for (const page of pages) {
     if (!tags.has(page)) {
       problems.push(`docs/sdk/components/${page}.mdx has no manifest entry`);

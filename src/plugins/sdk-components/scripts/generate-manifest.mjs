@@ -5,17 +5,30 @@
  * output target, plus an `x-site` extension per component (family, contract,
  * custom-element hooks, since) that the site needs beyond Stencil.
  *
- *   node scripts/components/generate-manifest.mjs          write manifest.json
- *   node scripts/components/generate-manifest.mjs --check  fail if it is stale
+ *   npm run components:generate     (node src/plugins/sdk-components/scripts/generate-manifest.mjs)
  *
- * families.ts is TypeScript; Node 20 cannot import it directly, so it is
- * transpiled in memory with the project's `typescript` package.
+ * Why families.ts stays the source and this generator stays:
+ * - The plugin and the pages read only manifest.json, the docs-json file a
+ *   real Stencil build of the SDK emits (as ionic-docs consumes it). This
+ *   repository has no component sources, so something has to produce that
+ *   file; when the SDK build publishes its own docs-json, it replaces the
+ *   generator's output and nothing downstream changes.
+ * - families.ts is the reviewable, type-checked form of the same facts
+ *   (2,600 lines of TypeScript against 28,000 lines of JSON): a writer edits
+ *   one entry and `tsc` checks its shape. The generator derives what would
+ *   otherwise be typed twice and drift: attributes from property names,
+ *   dependents and the dependency graph from `deps`, type references, and
+ *   the HTML and React usage samples.
+ * - Staleness (manifest.json not what this produces from families.ts) is
+ *   checked in one place only: checkComponents() in ./check-components.mjs,
+ *   run by `npm run components:check` and by the unit tests.
+ *
+ * families.ts is loaded with jiti (TypeScript on the fly, no temporary file).
  */
-import {readFile, writeFile, mkdtemp, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import ts from 'typescript';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(here, '../../../..');
@@ -29,19 +42,11 @@ const TYPES_PACKAGE = '@bindpoint/sdk-types';
 const PREFIX = 'bp-sdk-';
 
 export async function loadFamilies(file = familiesPath) {
-  const source = await readFile(file, 'utf8');
-  const {outputText} = ts.transpileModule(source, {
-    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
-  });
-  const dir = await mkdtemp(path.join(tmpdir(), 'bp-families-'));
-  const out = path.join(dir, 'families.mjs');
-  try {
-    await writeFile(out, outputText);
-    const mod = await import(pathToFileURL(out).href);
-    return mod.families;
-  } finally {
-    await rm(dir, {recursive: true, force: true});
-  }
+  // No module cache: a test or a long-running process sees the current file.
+  const jiti = createJiti(fileURLToPath(import.meta.url), {cache: false, requireCache: false, interopDefault: true});
+  const mod = jiti(file);
+  if (!Array.isArray(mod.families)) throw new Error(`${file} does not export a "families" array`);
+  return mod.families;
 }
 
 /* ------------------------------------------------------------ type helpers */
@@ -232,7 +237,12 @@ function usageOf(tag, def) {
     }
     htmlLines.push('<script type="module">', ...js, '</script>');
   }
-  const component = pascal(tag);
+  // React 19 renders the custom element itself (no wrapper package, see
+  // docs/sdk/sdk_install): a prop whose name is a property of the defined
+  // element is set as that property (objects and arrays included), and a
+  // function prop `on<event>` is added with addEventListener('<event>'),
+  // the event name taken verbatim after `on` (react-dom's
+  // setPropOnCustomElement), so `bpSdkChange` is heard by `onbpSdkChange`.
   const jsxAttr = (p) => {
     if (p.type === 'boolean') return p.name;
     if (!isPrimitive(p.type)) return `${p.name}={${p.name}}`;
@@ -240,18 +250,16 @@ function usageOf(tag, def) {
     return `${p.name}="${exampleValue(p)}"`;
   };
   const reactProps = [...shown.map(jsxAttr)];
-  if (event) reactProps.push(`on${pascal(kebab(event.event))}={(event) => console.log(event.detail)}`);
+  if (event) reactProps.push(`on${event.event}={(event: CustomEvent) => console.log(event.detail)}`);
   const typeImports = [...new Set(complex.flatMap((p) => Object.keys(referencesOf(p.type))))];
   const fnParams = complex.length ? `{${complex.map((p) => p.name).join(', ')}}: {${complex.map((p) => `${p.name}: ${p.type}`).join('; ')}}` : '';
   const react = [
-    `import {${component}} from '@bindpoint/sdk-web-components/react';`,
-    ...(typeImports.length ? [`import type {${typeImports.join(', ')}} from '${TYPES_PACKAGE}';`] : []),
-    '',
+    ...(typeImports.length ? [`import type {${typeImports.join(', ')}} from '${TYPES_PACKAGE}';`, ''] : []),
     `export function ${pascal(def.name)}Example(${fnParams}) {`,
     '  return (',
     reactProps.length
-      ? `    <${component}\n${reactProps.map((a) => `      ${a}`).join('\n')}\n    />`
-      : `    <${component} />`,
+      ? `    <${tag}\n${reactProps.map((a) => `      ${a}`).join('\n')}\n    />`
+      : `    <${tag} />`,
     '  );',
     '}',
   ];
@@ -357,19 +365,8 @@ export function buildManifest(families) {
 export const serialize = (manifest) => JSON.stringify(manifest, null, 2) + '\n';
 
 async function main() {
-  const check = process.argv.includes('--check');
   const manifest = buildManifest(await loadFamilies());
-  const text = serialize(manifest);
-  if (check) {
-    const current = await readFile(manifestPath, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error('manifest.json is out of date: run node scripts/components/generate-manifest.mjs');
-      process.exit(1);
-    }
-    console.log(`manifest.json is up to date (${manifest.components.length} components).`);
-    return;
-  }
-  await writeFile(manifestPath, text);
+  await writeFile(manifestPath, serialize(manifest));
   console.log(`Wrote ${path.relative(siteDir, manifestPath)} with ${manifest.components.length} components.`);
 }
 
