@@ -5,7 +5,6 @@ import Ajv from 'ajv';
 import manifestJson from '../../../data/components/manifest.json';
 import schema from '../../../data/components/manifest.schema.json';
 import type {Manifest} from '../types';
-import {buildManifest, loadFamilies} from '../scripts/generate-manifest.mjs';
 
 const manifest = manifestJson as unknown as Manifest;
 const byTag = new Map(manifest.components.map((c) => [c.tag, c]));

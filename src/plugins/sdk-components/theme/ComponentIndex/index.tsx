@@ -1,7 +1,7 @@
 /**
  * ComponentIndex: every SDK component with its family and summary, filtered
  * as the reader types. The list comes from the index module written by
- * src/plugins/components (tag, summary and family only).
+ * src/plugins/sdk-components (tag, summary and family only).
  */
 import React, {useId, useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
