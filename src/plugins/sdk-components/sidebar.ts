@@ -8,7 +8,7 @@ const manifest = manifestJson as unknown as Manifest;
  * The SDK component reference in the sidebar: a "Components" category linked
  * to the index page, with one sub-category per family, generated from the
  * manifest (families in manifest order, components in definition order).
- * Doc ids are `sdk/components/<tag>`; scripts/components/check-components.mjs
+ * Doc ids are `sdk/components/<tag>`; ./scripts/check-components.mjs
  * guarantees every manifest entry has its page.
  */
 export function componentSidebar(source: Manifest = manifest): SidebarItem[] {

@@ -2,8 +2,8 @@
 /**
  * Scaffolds the MDX page of a component from its manifest entry.
  *
- *   node scripts/components/scaffold-page.mjs bp-sdk-date-input   one page
- *   node scripts/components/scaffold-page.mjs --all               every missing page
+ *   npm run components:scaffold -- bp-sdk-date-input   one page
+ *   npm run components:scaffold -- --all               every missing page
  *   add --force to overwrite an existing page (its hand-written prose is lost)
  *
  * A page holds front matter, Overview and Usage (where writers add prose,
@@ -63,7 +63,7 @@ async function main() {
   const all = args.includes('--all');
   const tags = args.filter((a) => !a.startsWith('--'));
   if (!all && tags.length === 0) {
-    console.error('Usage: node scripts/components/scaffold-page.mjs <bp-sdk-tag>... | --all [--force]');
+    console.error('Usage: npm run components:scaffold -- <bp-sdk-tag>... | --all [--force]');
     process.exit(2);
   }
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
