@@ -50,7 +50,9 @@ describe('fact tokens', () => {
     const out = await render(
       ['Tokens last {{fact:tokenLifetimeHours}} hours; dispose within {{fact:firstDispositionHours}} hours.', '', '```bash', 'echo {{fact:maxActiveHooks}}', '```'].join('\n'),
     );
-    expect(out).toContain(`Tokens last ${facts.tokenLifetimeHours} hours; dispose within ${facts.firstDispositionHours} hours.`);
+    // Each token becomes its own text node: compare the prose without the joins.
+    const prose = [...out.matchAll(/"([^"\n]*)"/g)].map((m) => m[1]).join('');
+    expect(prose).toContain(`Tokens last ${facts.tokenLifetimeHours} hours; dispose within ${facts.firstDispositionHours} hours.`);
     expect(out).toContain(`echo ${facts.maxActiveHooks}`);
   });
 
