@@ -38,7 +38,7 @@ export function checkRequest(request: ExtractedRequest): Checked {
     }
     return {problems};
   }
-  const label = `${request.method} ${url.origin}${decodeURIComponent(url.pathname)}`;
+  const label = `${request.method} ${url.origin}${decodeURIComponent(url.pathname).replace(/__VAR_(\w+?)__/g, '{$1}')}`;
   const candidates = operationsAt(url.origin, url.pathname);
   const operation = candidates.find((o) => o.ref.method.toUpperCase() === request.method);
   if (!operation) {

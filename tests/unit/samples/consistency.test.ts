@@ -40,11 +40,12 @@ const number = (text: string) => WORDS[text.toLowerCase()] ?? Number(text.replac
 const N = String.raw`(\d[\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|sixty)`;
 
 /** Sentences (or table rows) of a text, with their line numbers. */
-function sentences({file, text}: Text): Array<{where: string; sentence: string}> {
-  const out: Array<{where: string; sentence: string}> = [];
+function sentences({file, text}: Text): Array<{where: string; sentence: string; before: string}> {
+  const out: Array<{where: string; sentence: string; before: string}> = [];
   const lines = text.split('\n');
   lines.forEach((line, i) => {
-    for (const sentence of line.split(/(?<=[.!?])\s+(?=[A-Z`*])/)) out.push({where: `${file}:${i + 1}`, sentence});
+    const parts = line.split(/(?<=[.!?])\s+(?=[A-Z`*])/);
+    parts.forEach((sentence, j) => out.push({where: `${file}:${i + 1}`, sentence, before: parts[j - 1] ?? ''}));
   });
   return out;
 }
@@ -107,8 +108,9 @@ describe('every page states each fact with the value of its one home', () => {
     for (const text of texts) {
       if (rule.scope && !rule.scope.test(text.file)) continue;
       if (rule.exclude?.test(text.file)) continue;
-      for (const {where, sentence} of sentences(text)) {
-        if (!rule.about.test(sentence)) continue;
+      for (const {where, sentence, before} of sentences(text)) {
+        // The subject may be named in the sentence or in the one before it.
+        if (!rule.about.test(sentence) && !rule.about.test(before)) continue;
         for (const match of sentence.matchAll(new RegExp(rule.value.source, rule.value.flags.includes('g') ? rule.value.flags : `${rule.value.flags}g`))) {
           const stated = match.slice(1).filter((v) => v !== undefined);
           if (!stated.length) continue;
