@@ -104,5 +104,18 @@ export default function remarkIdentity(options: Options = {}) {
           break;
       }
     });
+    // A token in prose became its own text node: join it with its neighbours,
+    // so the page has one text ("lasts 12 hours"), not three.
+    visit(tree, (node: AnyNode) => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = children.length - 1; i > 0; i--) {
+        const [left, right] = [children[i - 1]!, children[i]!];
+        if (left.type === 'text' && right.type === 'text') {
+          left.value = `${String(left.value)}${String(right.value)}`;
+          children.splice(i, 1);
+        }
+      }
+    });
   };
 }
