@@ -154,6 +154,36 @@ describe('every page states each fact with the value of its one home', () => {
     expect(wrong, wrong.join('\n')).toEqual([]);
   });
 
+  test('error codes per situation: a page pairs each error code with the status the OpenAPI document answers it with', () => {
+    // code -> statuses, from every error example of the document's responses
+    const statuses = new Map<string, Set<string>>();
+    const visitResponses = (responses: Record<string, any> = {}) => {
+      for (const [status, raw] of Object.entries(responses)) {
+        const response = raw.$ref ? raw.$ref.slice(2).split('/').reduce((n: any, k: string) => n[k], doc) : raw;
+        for (const media of Object.values<any>(response.content ?? {})) {
+          for (const example of Object.values<any>(media.examples ?? {})) {
+            const code = example.value?.error?.code ?? (typeof example.value?.error === 'string' ? example.value.error : undefined);
+            if (code) statuses.set(code, new Set([...(statuses.get(code) ?? []), status]));
+          }
+        }
+      }
+    };
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const op of Object.values<any>(item)) if (op?.responses) visitResponses(op.responses);
+    }
+    expect(statuses.size).toBeGreaterThan(5);
+    const wrong: string[] = [];
+    for (const {file, text} of texts) {
+      text.split('\n').forEach((line, i) => {
+        for (const m of line.matchAll(/`(\d{3})`[^`|]{0,40}(?:\|\s*)?`([a-z]+(?:_[a-z]+)+)`/g)) {
+          const known = statuses.get(m[2]!);
+          if (known && !known.has(m[1]!)) wrong.push(`${file}:${i + 1}: \`${m[1]}\` with \`${m[2]}\`, the OpenAPI document answers ${m[2]} with ${[...known].join(', ')}`);
+        }
+      });
+    }
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  });
+
   test('lists are plain arrays everywhere: no page shows a {"data", "meta"} list envelope', () => {
     const envelopes = texts.filter((t) => /"meta"\s*:\s*\{\s*"page"/.test(t.text)).map((t) => t.file);
     expect(envelopes).toEqual([]);
