@@ -4,45 +4,11 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import HomeFamilies from '@site/src/components/HomeFamilies';
-import {identity, tokens} from '@site/src/site/identity';
+import {identity} from '@site/src/site/identity';
+import {firstCallSteps} from '@site/src/site/first-call';
 import {routes} from '@site/src/site/navbar';
 import styles from './index.module.css';
 
-const firstCall = [
-  {
-    title: 'Get a sandbox token',
-    text: 'Exchange your sandbox client id and secret for a bearer token. It lasts 12 hours: reuse it.',
-    language: 'bash',
-    code: `curl -s -X POST ${tokens.tokenUrlSandbox} \\
-  -u "$BP_CLIENT_ID:$BP_CLIENT_SECRET" \\
-  -d grant_type=client_credentials`,
-    link: {label: 'Authentication', to: routes.authenticate},
-  },
-  {
-    title: 'Create an application form',
-    text: 'Start a prospect with the answers you already have. Send only the questions you know.',
-    language: 'bash',
-    code: `curl -s -X POST ${tokens.partnerApiSandbox}/tenants/$BP_TENANT_ID/application_forms \\
-  -H "Authorization: Bearer $BP_TOKEN" \\
-  -H "Content-Type: application/json" \\
-  -d '{"application_form": {"answer_values": [
-        {"code": "mqs_business_name", "answer": "Harbor Street Bakery"},
-        {"code": "mqs_zipcode", "answer": "60614"}]}}'`,
-    link: {label: 'Create Application Form', to: routes.createApplicationForm},
-  },
-  {
-    title: 'Listen for the quotes',
-    text: 'Subscribe a webhook to application_form events and receive every quote as it arrives.',
-    language: 'bash',
-    code: `curl -s -X POST ${tokens.hooksApiSandbox}/hooks \\
-  -H "Authorization: Bearer $BP_TOKEN" \\
-  -H "Content-Type: application/json" \\
-  -d '{"url": "https://example.com/bindpoint/events",
-       "events": ["application_form"], "active": true,
-       "secret": "'"$BP_WEBHOOK_SECRET"'"}'`,
-    link: {label: 'Webhooks', to: routes.webhooks},
-  },
-];
 
 function Hero(): ReactNode {
   return (
@@ -101,11 +67,12 @@ export default function Home(): ReactNode {
               Your first call in five minutes
             </Heading>
             <p className={styles.sectionLead}>
-              Ask your account manager for sandbox credentials and your <code>tenant_id</code>, then run these
-              three requests against the sandbox.
+              Ask your account manager for sandbox credentials and your <code>tenant_id</code>, then paste these
+              steps into a shell with <code>curl</code> and <code>jq</code>. Each step uses what the one before
+              returned.
             </p>
             <ol className={styles.steps}>
-              {firstCall.map((step) => (
+              {firstCallSteps.map((step) => (
                 <li key={step.title} className={styles.step}>
                   <Heading as="h3" className={styles.stepTitle}>
                     {step.title}
@@ -116,6 +83,10 @@ export default function Home(): ReactNode {
                 </li>
               ))}
             </ol>
+            <p className={styles.sectionLead}>
+              The <Link to={`${routes.overview}#your-first-call-in-five-minutes`}>full first-call path in the overview</Link>{' '}
+              shows every response and what to do when a call fails.
+            </p>
           </div>
         </section>
         <section className={`container ${styles.section} ${styles.help}`} aria-labelledby="help">

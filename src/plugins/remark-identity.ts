@@ -3,6 +3,10 @@
  * (src/site/identity.ts) in prose, inline code, code blocks, link targets and
  * string JSX attributes, so hosts and mail in content come from one place.
  *
+ * `{{fact:name}}` renders a fact the same way: a limit, deadline, lifetime or
+ * header name from the OpenAPI document's `x-facts` or from
+ * src/site/facts.ts (every name: src/site/fact-tokens.ts).
+ *
  * In MDX prose `{{name}}` is parsed as an expression holding an object
  * literal; the plugin turns exactly that shape back into text. An unknown
  * token is a build error naming the file, never silent text on a page.
@@ -10,9 +14,17 @@
 import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
 import {tokens as defaultTokens} from '../site/identity';
+import {factTokens} from '../site/fact-tokens';
 
-const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-const EXPRESSION_TOKEN = /^\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}$/;
+const TOKEN = /\{\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+const EXPRESSION_TOKEN = /^\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/;
+
+let facts: Record<string, string> | undefined;
+/** The fact tokens, read once (the OpenAPI document's x-facts and facts.ts). */
+function fact(name: string): string | undefined {
+  facts ??= factTokens();
+  return facts[name];
+}
 
 type Options = {tokens?: Record<string, string>};
 
@@ -26,8 +38,13 @@ export function replaceTokens(
   where = 'content',
 ): string {
   return text.replace(TOKEN, (_match, name: string) => {
-    const value = tokens[name];
+    const value = tokens[name] ?? (name.startsWith('fact:') ? fact(name) : undefined);
     if (value === undefined) {
+      if (name.startsWith('fact:')) {
+        throw new Error(
+          `Unknown fact token {{${name}}} in ${where}. Known facts: ${Object.keys(factTokens()).join(', ')}`,
+        );
+      }
       throw new Error(
         `Unknown identity token {{${name}}} in ${where}. Known tokens: ${Object.keys(tokens).join(', ')}`,
       );
@@ -85,6 +102,19 @@ export default function remarkIdentity(options: Options = {}) {
           break;
         default:
           break;
+      }
+    });
+    // A token in prose became its own text node: join it with its neighbours,
+    // so the page has one text ("lasts 12 hours"), not three.
+    visit(tree, (node: AnyNode) => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = children.length - 1; i > 0; i--) {
+        const [left, right] = [children[i - 1]!, children[i]!];
+        if (left.type === 'text' && right.type === 'text') {
+          left.value = `${String(left.value)}${String(right.value)}`;
+          children.splice(i, 1);
+        }
       }
     });
   };

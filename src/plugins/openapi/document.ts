@@ -12,6 +12,7 @@
  */
 import {parse, stringify} from 'yaml';
 import {replaceTokens} from '../remark-identity';
+import {factTokens} from '../../site/fact-tokens';
 import type {
   OperationData,
   ParameterData,
@@ -37,7 +38,8 @@ export interface LoadedDocument {
 
 /** Parses the YAML source and replaces every `{{token}}`. */
 export function loadDocument(source: string, tokens: Record<string, string>): LoadedDocument {
-  const resolved = replaceTokens(source, tokens, 'src/data/openapi/bindpoint.openapi.yaml');
+  // `{{fact:name}}` comes from this document's own x-facts (and facts.ts).
+  const resolved = replaceTokens(source, {...factTokens(source), ...tokens}, 'src/data/openapi/bindpoint.openapi.yaml');
   const doc = parse(resolved) as Json;
   return {doc, yaml: stringify(doc, {lineWidth: 0})};
 }

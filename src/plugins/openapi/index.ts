@@ -43,6 +43,7 @@ function apiName(url: string | undefined): string {
   const names: Array<[string, string]> = [
     ['partnerApi', 'Partner API'],
     ['leadsApi', 'Leads API'],
+    ['hooksApi', 'Webhooks API'],
     ['intelligenceApi', 'Insurance Intelligence'],
     ['carrierApi', 'Carrier API'],
     ['authHost', 'OAuth'],

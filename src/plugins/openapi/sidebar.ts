@@ -36,6 +36,11 @@ const items: SidebarItem[] = [
       'api/get_attachments',
       {
         type: 'category',
+        label: 'Webhooks',
+        items: ['api/hooks', 'api/hook_requests'],
+      },
+      {
+        type: 'category',
         label: 'Question sets',
         items: ['api/mqs', 'api/lmqs', 'api/dpmqs', 'api/vpmqs', 'api/broker_questions', 'api/state_information'],
       },

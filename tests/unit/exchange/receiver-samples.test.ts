@@ -11,16 +11,22 @@ import {createServer} from 'node:net';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ROOT, codeBlocks} from './pages';
+import {allFacts} from '../../../src/site/fact-tokens';
+import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {tokens} from '../../../src/site/identity';
 
 const PAGE = 'exchange/receive_side/receiving_prospects';
 const blocks = codeBlocks(PAGE);
 const sample = (lang: string, marker: string) => {
   const block = blocks.find((b) => b.lang === lang && b.code.includes(marker));
   if (!block) throw new Error(`No ${lang} block with ${marker} on ${PAGE}`);
-  return block.code;
+  // As the page renders it: identity and fact tokens replaced.
+  return replaceTokens(block.code, tokens);
 };
 const prospect = JSON.parse(blocks.find((b) => b.meta.includes('title="prospect.json"'))!.code);
 const SECRET = 'test-header-value-0123456789abcdef';
+/** The receive-side header, from the OpenAPI document's x-facts. */
+const HEADER = String(allFacts().receiverHeader);
 
 /** Samples are written next to node_modules so that `import express` resolves. */
 const workDir = join(ROOT, 'node_modules', '.cache', 'exchange-samples');
@@ -79,22 +85,22 @@ function receiverSuite(name: string, command: string, file: string, code: string
 
     it('answers 401 without the static header or with a wrong value', async () => {
       expect((await post(prospect)).status).toBe(401);
-      expect((await post(prospect, {'X-Exchange-Key': `${SECRET}x`})).status).toBe(401);
+      expect((await post(prospect, {[HEADER]: `${SECRET}x`})).status).toBe(401);
     });
 
     it('answers 202 with the lead_id at once, then 200 for a redelivery of the same lead_id', async () => {
       const started = Date.now();
-      const first = await post(prospect, {'X-Exchange-Key': SECRET});
+      const first = await post(prospect, {[HEADER]: SECRET});
       expect(first.status).toBe(202);
       expect(await first.json()).toMatchObject({lead_id: prospect.lead_id});
       expect(Date.now() - started).toBeLessThan(2_000);
-      const again = await post(prospect, {'X-Exchange-Key': SECRET});
+      const again = await post(prospect, {[HEADER]: SECRET});
       expect(again.status).toBe(200);
       expect(await again.json()).toMatchObject({lead_id: prospect.lead_id, duplicate: true});
     });
 
     it('answers 400 when lead_id or coverage_type_ids is missing or empty', async () => {
-      const headers = {'X-Exchange-Key': SECRET};
+      const headers = {[HEADER]: SECRET};
       expect((await post({...prospect, lead_id: 'LNEW000001', coverage_type_ids: []}, headers)).status).toBe(400);
       expect((await post({...prospect, lead_id: ''}, headers)).status).toBe(400);
     });

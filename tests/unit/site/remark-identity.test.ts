@@ -42,3 +42,20 @@ describe('remark-identity', () => {
     expect(out).toContain('2 + 2');
   });
 });
+
+describe('fact tokens', () => {
+  test('{{fact:name}} renders a fact from the OpenAPI x-facts or facts.ts, in prose and code', async () => {
+    const {allFacts} = await import('../../../src/site/fact-tokens');
+    const facts = allFacts();
+    const out = await render(
+      ['Tokens last {{fact:tokenLifetimeHours}} hours; dispose within {{fact:firstDispositionHours}} hours.', '', '```bash', 'echo {{fact:maxActiveHooks}}', '```'].join('\n'),
+    );
+    // The token is joined with the text around it: one string, not three.
+    expect(out).toContain(`Tokens last ${facts.tokenLifetimeHours} hours; dispose within ${facts.firstDispositionHours} hours.`);
+    expect(out).toContain(`echo ${facts.maxActiveHooks}`);
+  });
+
+  test('an unknown fact fails with a message that names it', async () => {
+    await expect(render('Keep {{fact:noSuchLimit}} hooks.')).rejects.toThrow(/Unknown fact token \{\{fact:noSuchLimit\}\}/);
+  });
+});

@@ -30,6 +30,8 @@ const PAGES = [
   'api/get_coverage_types',
   'api/get_dispositions',
   'api/get_latest_application_form',
+  'api/hook_requests',
+  'api/hooks',
   'api/lend_app_form',
   'api/receive_prospect',
   'api/receive_trucking_prospect',

@@ -1,0 +1,65 @@
+/**
+ * Every `{{fact:name}}` token a page may use, from the two homes of facts:
+ *
+ * - the root `x-facts` map of the OpenAPI document (facts about the API:
+ *   token lifetime, limits, header names, timeouts, retries), and
+ * - `src/site/facts.ts` (the platform's other facts), flattened to dotted
+ *   names without the group: `facts.exchange.firstDispositionHours` is
+ *   `{{fact:firstDispositionHours}}`.
+ *
+ * A few facts are derived (hours from seconds) so that each stays one line.
+ * Node-only (reads the OpenAPI document); the remark plugin and the OpenAPI
+ * loader use it at build time, the tests at test time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {facts} from './facts';
+
+export const OPENAPI_SOURCE = path.resolve(__dirname, '../data/openapi/bindpoint.openapi.yaml');
+
+export type FactValue = string | number;
+
+/** The `x-facts` map of an OpenAPI source text (parsed before tokens are replaced). */
+export function apiFacts(source: string = fs.readFileSync(OPENAPI_SOURCE, 'utf8')): Record<string, FactValue> {
+  const doc = parse(source) as {'x-facts'?: Record<string, FactValue>};
+  const map = doc?.['x-facts'];
+  if (!map || typeof map !== 'object') {
+    throw new Error('The OpenAPI document has no x-facts map: the API facts are stated there.');
+  }
+  return map;
+}
+
+/** facts.ts flattened: the last key of each leaf is its name. */
+export function platformFacts(): Record<string, FactValue> {
+  const out: Record<string, FactValue> = {};
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string' || typeof value === 'number') {
+      if (key in out) throw new Error(`facts.ts states "${key}" twice`);
+      out[key] = value;
+    } else if (Array.isArray(value)) {
+      out[key] = value.join(', ');
+    } else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, k);
+    }
+  };
+  for (const [k, v] of Object.entries(facts)) walk(v, k);
+  return out;
+}
+
+/** Every fact by name, from both homes, plus the derived ones. */
+export function allFacts(source?: string): Record<string, FactValue> {
+  const api = apiFacts(source);
+  const platform = platformFacts();
+  for (const name of Object.keys(platform)) {
+    if (name in api) throw new Error(`Fact "${name}" is stated both in x-facts and in facts.ts`);
+  }
+  const merged: Record<string, FactValue> = {...api, ...platform};
+  merged.tokenLifetimeHours = Number(api.tokenLifetimeSeconds) / 3600;
+  return merged;
+}
+
+/** `fact:name` tokens for the remark plugin and the OpenAPI loader. */
+export function factTokens(source?: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(allFacts(source)).map(([k, v]) => [`fact:${k}`, String(v)]));
+}

@@ -1,0 +1,49 @@
+/**
+ * The one place for the platform's facts that are not part of the HTTP API:
+ * business rules, deadlines, id formats and environments. Facts about the API
+ * itself (token lifetime, limits, header names, timeouts, retries, error
+ * codes) live in the OpenAPI document, under its root `x-facts` map, and its
+ * schemas use those values through YAML anchors.
+ *
+ * Pages never retype a fact: MDX writes `{{fact:name}}` (see
+ * `src/site/fact-tokens.ts` for every name, from both sources) and the remark
+ * plugin `src/plugins/remark-identity.ts` renders it; TypeScript imports
+ * `facts`. Changing a fact is one edit here (or one line of `x-facts`), and
+ * `tests/unit/samples/consistency.test.ts` fails when a page states another
+ * value for it.
+ */
+
+export const facts = {
+  /** The two environments; each has its own hosts, credentials and tenant_id. */
+  environments: ['sandbox', 'production'],
+
+  /** Exchange receive side. */
+  exchange: {
+    /** The first disposition of a prospect is due within this many hours of delivery. */
+    firstDispositionHours: 72,
+    /** `mqs_phone` must be unique on the Exchange over this many days. */
+    phoneUniqueDays: 60,
+  },
+
+  /** Formats of the ids a reader handles. */
+  idFormats: {
+    /** Permanent public id of an application form. */
+    referenceId: 'XXX-XXX-XXX',
+    /** Internal id of an application form; changes when the form changes flow. */
+    applicationFormId: 'UUID',
+    /** Id of an Exchange prospect (record locator). */
+    leadId: '6 to 32 upper-case letters and digits',
+    /** Company report ids of Insurance Intelligence start with this prefix. */
+    companyReportPrefix: 'CUS',
+    /** Location report ids of Insurance Intelligence start with this prefix. */
+    locationReportPrefix: 'LUS',
+  },
+
+  /** Webhook subscriptions (what the guides teach; limits are API facts). */
+  webhooks: {
+    /** Command the guides use to generate a hook secret (64 hex characters). */
+    secretCommand: 'openssl rand -hex 32',
+  },
+} as const;
+
+export type Facts = typeof facts;

@@ -1,0 +1,111 @@
+/**
+ * Every request sample is checked against the OpenAPI document: curl,
+ * JavaScript fetch, Python requests and raw HTTP blocks of every page (guides,
+ * tutorials, reference), the home page's first-call steps and the samples the
+ * CodeSamples component generates. A JSON block right after a request is its
+ * response and must validate against one of the operation's response schemas.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {listOperations, normalizeOperation} from '../../../src/plugins/openapi/document';
+import {renderAll} from '../../../src/components/CodeSamples/generate';
+import {firstCallSteps} from '../../../src/site/first-call';
+import {codeBlocks, requestsOf, type CodeBlock} from './extract';
+import {checkRequest, responseSchemaPointers} from './check';
+import {check, doc, ROOT} from './openapi';
+
+function mdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The problems of the requests of a list of code blocks, and how many requests were checked. */
+export function checkBlocks(blocks: CodeBlock[]): {problems: string[]; checked: number} {
+  const problems: string[] = [];
+  let checked = 0;
+  const shellEnv: Record<string, string> = {};
+  blocks.forEach((block, index) => {
+    const requests = requestsOf(block, shellEnv);
+    let last: ReturnType<typeof checkRequest> | undefined;
+    for (const request of requests) {
+      const result = checkRequest(request);
+      problems.push(...result.problems.map((p) => `${request.where} [${request.language}] ${p}`));
+      if (result.operation) {
+        checked++;
+        last = result;
+      }
+    }
+    // The JSON block right after a single request is its response.
+    const next = blocks[index + 1];
+    // (Not when jq picks fields out of it.)
+    const filtered = /\|\s*jq\s+(-\w+\s+)*'?(?!\.?'?\s*$)[^\s']/m.test(block.code) && !/\|\s*jq\s+'?\.'?\s*$/m.test(block.code);
+    if (last?.operation && !filtered && requests.length === 1 && next?.language === 'json' && next.line - block.line < block.code.split('\n').length + 12) {
+      let value: unknown;
+      try {
+        value = JSON.parse(next.code);
+      } catch {
+        return;
+      }
+      const pointers = responseSchemaPointers(last.operation);
+      // A JSON block may also restate the request body ("the same body as JSON").
+      if (last.operation.ref.operation.requestBody?.content?.['application/json'] || last.operation.ref.operation.requestBody?.$ref) {
+        pointers.push([...last.operation.at, 'requestBody', 'content', 'application/json', 'schema']);
+      }
+      if (!pointers.length) return;
+      const results = pointers.map((p) => check(p, value));
+      if (!results.some((r) => r.length === 0)) {
+        const best = results.sort((a, b) => a.length - b.length)[0]!;
+        problems.push(`${next.file}:${next.line} [json] response of ${last.operation.ref.operationId} matches none of its response schemas: ${best.slice(0, 4).join('; ')}`);
+      }
+    }
+  });
+  return {problems, checked};
+}
+
+const files = mdxFiles(path.join(ROOT, 'docs')).sort();
+let total = 0;
+
+describe('request samples on every page agree with the OpenAPI document', () => {
+  test.each(files.map((f) => [path.relative(ROOT, f)]))('%s', (file) => {
+    const blocks = codeBlocks(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+    const {problems, checked} = checkBlocks(blocks);
+    total += checked;
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  test('the pages hold many checked requests (the extraction works)', () => {
+    expect(total).toBeGreaterThan(60);
+  });
+});
+
+describe('home page first-call steps', () => {
+  test('every request of the home steps agrees with the OpenAPI document', () => {
+    const blocks: CodeBlock[] = firstCallSteps.map((step, i) => ({file: 'src/pages/index.tsx', line: i + 1, language: step.language, code: step.code}));
+    const {problems, checked} = checkBlocks(blocks);
+    expect(problems, problems.join('\n')).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('generated samples (CodeSamples)', () => {
+  const ops = listOperations(doc).filter((ref) => ref.kind === 'path');
+  test.each(ops.map((ref) => [ref.operationId, ref]))('%s: curl, fetch and requests samples', (operationId, ref) => {
+    const samples = renderAll(normalizeOperation(doc, ref as any));
+    const blocks: CodeBlock[] = [
+      {file: `generated:${operationId}`, line: 1, language: 'bash', code: samples.curl},
+      {file: `generated:${operationId}`, line: 1, language: 'javascript', code: samples.javascript},
+      {file: `generated:${operationId}`, line: 1, language: 'python', code: samples.python},
+    ];
+    for (const block of blocks) {
+      const requests = requestsOf(block);
+      expect(requests, `${block.language} sample of ${operationId} holds one request`).toHaveLength(1);
+      const result = checkRequest(requests[0]!);
+      expect(result.problems, `${block.language}: ${result.problems.join('\n')}`).toEqual([]);
+      expect(result.operation?.ref.operationId).toBe(operationId);
+    }
+  });
+});
