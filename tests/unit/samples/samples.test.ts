@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {listOperations, normalizeOperation} from '../../../src/plugins/openapi/document';
-import {renderAll} from '../../../src/components/CodeSamples/generate';
+import {renderAll} from '../../../src/plugins/openapi/theme/CodeSamples/generate';
 import {firstCallSteps} from '../../../src/site/first-call';
 import {codeBlocks, requestsOf, type CodeBlock} from './extract';
 import {checkRequest, responseSchemaPointers} from './check';
