@@ -190,22 +190,45 @@ export function builtRoutes(buildDir = path.join(root, 'build')): string[] {
   return [...new Set(urls)].sort();
 }
 
-export type Selection = {mode: 'all' | 'templates and changed'; templates: Template[]; changed: string[]; base: string | null};
+export type Selection = {
+  mode: 'all' | 'templates and changed';
+  templates: Template[];
+  changed: string[];
+  /** Changed routes over the limit, left to the nightly sweep. */
+  deferred: string[];
+  base: string | null;
+};
+
+/**
+ * At most this many changed routes get the browser check in one run (about
+ * 3 s each on two cores), so a mechanical edit of hundreds of pages keeps
+ * `npm test` within its time; the rest are an even spread's leftovers, which
+ * the nightly sweep checks. `E2E_CHANGED_MAX=0` checks every changed route.
+ */
+export const CHANGED_MAX_DEFAULT = 40;
+
+/** `max` routes spread evenly over the sorted list, and the rest. */
+export function spread(routes: string[], max: number): {kept: string[]; deferred: string[]} {
+  if (max <= 0 || routes.length <= max) return {kept: routes, deferred: []};
+  const picked = new Set(Array.from({length: max}, (_, i) => Math.floor((i * routes.length) / max)));
+  return {kept: routes.filter((_, i) => picked.has(i)), deferred: routes.filter((_, i) => !picked.has(i))};
+}
 
 /**
  * The routes for the full browser check. `E2E_ROUTES=all` (the nightly sweep,
  * `npm run test:routes`) takes every built route (and the templates outside the
  * sitemap: search results, the 404 page); otherwise the templates and
- * the changed routes that exist in the build.
+ * the changed routes that exist in the build (at most E2E_CHANGED_MAX).
  */
 export function selectRoutes(built: string[] = builtRoutes()): Selection {
   if (process.env.E2E_ROUTES === 'all') {
     const extra = templates.filter((t) => !built.includes(t.route));
-    return {mode: 'all', templates: [...built.map((route) => ({route, why: 'every route'})), ...extra], changed: [], base: null};
+    return {mode: 'all', templates: [...built.map((route) => ({route, why: 'every route'})), ...extra], changed: [], deferred: [], base: null};
   }
   const base = baseRevision();
   const inBuild = new Set(built);
   const templateRoutes = new Set(templates.map((t) => t.route));
   const changed = changedRoutes(changedFiles(base)).filter((route) => inBuild.has(route) && !templateRoutes.has(route));
-  return {mode: 'templates and changed', templates, changed, base};
+  const {kept, deferred} = spread(changed, Number(process.env.E2E_CHANGED_MAX ?? CHANGED_MAX_DEFAULT));
+  return {mode: 'templates and changed', templates, changed: kept, deferred, base};
 }

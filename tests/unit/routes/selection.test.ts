@@ -4,7 +4,7 @@
  * selection honest without a build.
  */
 import {describe, expect, test} from 'vitest';
-import {changedRoutes, docs, features, templates, uncoveredFeatures} from '../../e2e/support/routes';
+import {changedRoutes, docs, features, spread, templates, uncoveredFeatures} from '../../e2e/support/routes';
 
 const all = docs();
 
@@ -68,5 +68,14 @@ describe('route selection for the browser check', () => {
       ['/', '/docs/overview/', mqs.route].sort(),
     );
     expect(changedRoutes(['README.md'], all)).toEqual([]);
+  });
+
+  test('over the limit, changed routes are an even spread and the rest is deferred', () => {
+    const routes = Array.from({length: 10}, (_, i) => `/docs/p${i}/`);
+    expect(spread(routes, 0)).toEqual({kept: routes, deferred: []});
+    expect(spread(routes, 20)).toEqual({kept: routes, deferred: []});
+    const {kept, deferred} = spread(routes, 4);
+    expect(kept).toEqual(['/docs/p0/', '/docs/p2/', '/docs/p5/', '/docs/p7/']);
+    expect([...kept, ...deferred].sort()).toEqual(routes);
   });
 });
