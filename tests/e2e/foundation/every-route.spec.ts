@@ -49,9 +49,9 @@ test.describe(`browser check, ${selection.mode}`, () => {
   ];
   for (const {route, label, status} of checks) {
     test(`${route} (${label}): renders, no console errors, no serious axe violations`, async ({page}) => {
-      // axe over a long page (the event catalogue, a tutorial) takes seconds on an
-      // idle machine and minutes on a loaded one.
-      test.setTimeout(180_000);
+      // axe over the longest page (the event catalogue, 11,000 elements) takes
+      // seconds on an idle machine and minutes on a loaded one.
+      test.setTimeout(300_000);
       await stayLocal(page);
       const log = watchConsole(page);
       const response = await page.goto(route, {waitUntil: 'load'});
