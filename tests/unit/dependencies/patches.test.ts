@@ -1,0 +1,91 @@
+/**
+ * The dependency patches in patches/ (applied by patch-package on install)
+ * are in node_modules. Installing never fails on a patch that does not apply
+ * (see the postinstall script); these tests fail instead, and say what to do.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const patchDir = path.join(root, 'patches');
+const howTo = 'see "Dependency patches" in README.md';
+
+type FileChange = {file: string; added: string[]; removed: string[]};
+type Patch = {name: string; packageName: string; version: string; changes: FileChange[]};
+
+/** patch-package names a patch `<name>+<version>.patch`, a scope `@scope+name`. */
+function readPatch(name: string): Patch {
+  const match = /^(.+)\+([^+]+)\.patch$/.exec(name);
+  if (!match) throw new Error(`patches/${name}: not a patch-package file name (<package>+<version>.patch)`);
+  const packageName = match[1]!.replace('+', '/');
+  const changes: FileChange[] = [];
+  for (const line of fs.readFileSync(path.join(patchDir, name), 'utf8').split('\n')) {
+    const header = /^diff --git a\/(\S+) b\//.exec(line);
+    if (header) changes.push({file: header[1]!, added: [], removed: []});
+    else if (line.startsWith('+') && !line.startsWith('+++')) changes.at(-1)?.added.push(line.slice(1));
+    else if (line.startsWith('-') && !line.startsWith('---')) changes.at(-1)?.removed.push(line.slice(1));
+  }
+  return {name, packageName, version: match[2]!, changes};
+}
+
+const patches = fs.existsSync(patchDir)
+  ? fs.readdirSync(patchDir).filter((f) => f.endsWith('.patch')).map(readPatch)
+  : [];
+
+function installedVersion(packageName: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', packageName, 'package.json'), 'utf8'));
+  return manifest.version as string;
+}
+
+describe('dependency patches', () => {
+  test('the DocSearch patch exists', () => {
+    expect(patches.map((p) => p.packageName)).toContain('@docsearch/react');
+  });
+
+  for (const patch of patches) {
+    test(`${patch.packageName}: installed at the patched version, pinned exactly`, () => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+      const declared = pkg.dependencies?.[patch.packageName] ?? pkg.devDependencies?.[patch.packageName];
+      const installed = installedVersion(patch.packageName);
+      expect(
+        installed,
+        `${patch.packageName} ${installed} is installed, but patches/${patch.name} was made for ${patch.version}. ` +
+          `Check whether ${installed} fixes the bug itself (then delete the patch), otherwise re-create the patch for it; ${howTo}.`,
+      ).toBe(patch.version);
+      expect(declared, `package.json must pin ${patch.packageName} exactly to ${patch.version} while patches/${patch.name} exists`).toBe(
+        patch.version,
+      );
+    });
+
+    test(`${patch.packageName}: every file of patches/${patch.name} is patched in node_modules`, () => {
+      const unpatched: string[] = [];
+      for (const change of patch.changes) {
+        const text = fs.readFileSync(path.join(root, change.file), 'utf8');
+        const stale = change.removed.filter((line) => line.length > 0 && !change.added.includes(line));
+        if (change.added.some((line) => !text.includes(line)) || stale.some((line) => text.includes(line))) {
+          unpatched.push(change.file);
+        }
+      }
+      expect(
+        unpatched,
+        `Not patched: ${unpatched.join(', ')}. Install again with \`npm ci\` (or apply with \`npx patch-package\`) and read its output; ${howTo}.`,
+      ).toEqual([]);
+    });
+  }
+
+  test('no build of @docsearch/react stores the search suggestions as an object', () => {
+    // DocSearch 4.x (and 5.2) spreads the suggestion list into an object
+    // (algolia/docsearch#2922), so "Try searching for" never shows. The patch
+    // must reach every build the package ships, not only the one we bundle.
+    const dist = path.join(root, 'node_modules/@docsearch/react/dist');
+    const buggy = /searchSuggestions:([\w$]+)\(\1\(\{\},/;
+    const files = fs
+      .readdirSync(dist, {recursive: true, encoding: 'utf8'})
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => path.join(dist, f));
+    expect(files.length).toBeGreaterThan(4);
+    const left = files.filter((file) => buggy.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(root, file));
+    expect(left, `Still unpatched: ${left.join(', ')}. Add these files to the patch; ${howTo}.`).toEqual([]);
+  });
+});
