@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /**
  * The Exchange area of the docs sidebar: an overview, then the send side

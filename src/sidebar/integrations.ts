@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /** Carrier and third-party integrations. */
 const items: SidebarItem[] = [

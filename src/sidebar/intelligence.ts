@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /** Insurance Intelligence: the 101, authentication, then the endpoint pages. */
 const items: SidebarItem[] = [

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /** Packages of the Storefront SDK that have their own changelog page. */
 export const sdkPackages = [

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /**
  * The Storefront SDK tutorials, in the order a developer follows them:

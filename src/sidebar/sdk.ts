@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 import tutorials from './sdk-tutorials';
 import components from '../plugins/sdk-components/sidebar';
 import changelogs from './sdk-changelogs';

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /** Getting started: the pages every integrator reads first. */
 const items: SidebarItem[] = [

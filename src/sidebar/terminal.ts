@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /**
  * The Terminal area of the docs sidebar. quote_start/authentication is

@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /**
  * The webhooks area of the docs sidebar. `webhooks/wh_testing` is a

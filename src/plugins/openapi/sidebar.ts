@@ -1,4 +1,4 @@
-import type {SidebarItem} from '../../sidebar/types';
+import type {SidebarItem} from '../../site/sidebar';
 
 /**
  * The API reference: overview, authentication, then the endpoints grouped by

@@ -1,4 +1,4 @@
-import type {SidebarItem} from '../../sidebar/types';
+import type {SidebarItem} from '../../site/sidebar';
 import manifestJson from '../../data/components/manifest.json';
 import type {Manifest} from './types';
 
