@@ -20,6 +20,7 @@ import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
 import {endpointsModule, operationModule, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
+import {writePostmanCollection} from './postman';
 
 export const PLUGIN_NAME = 'bindpoint-openapi';
 export const SOURCE = 'src/data/openapi/bindpoint.openapi.yaml';
@@ -103,6 +104,7 @@ export default function openapiPlugin(context: LoadContext): Plugin<Content> {
       await fs.mkdir(path.dirname(target), {recursive: true});
       await fs.writeFile(`${target}.yaml`, content.yaml);
       await fs.writeFile(`${target}.json`, content.json);
+      await writePostmanCollection(JSON.parse(content.json), outDir);
     },
   };
 }
