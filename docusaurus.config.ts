@@ -93,6 +93,7 @@ const config = {
           // Before the defaults, so tokens are replaced in Mermaid blocks too.
           beforeDefaultRemarkPlugins: remarkPlugins,
           showLastUpdateTime: false,
+          editUrl: identity.repository.editUrl,
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: remarkPlugins},
@@ -128,6 +129,8 @@ const config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/components/index.ts',
+    './src/plugins/feeds/index.ts',
+    './src/plugins/social-cards/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

@@ -56,8 +56,8 @@ function convert(doc: Json): Promise<Json> {
         includeAuthInfoInExample: false,
         requestNameSource: 'Fallback',
       },
-      (error: Error | null, result: Json) => {
-        if (error) return reject(error);
+      (error: {message: string} | null, result?: Json) => {
+        if (error) return reject(new Error(`openapi-to-postmanv2: ${error.message}`));
         if (!result?.result) return reject(new Error(`openapi-to-postmanv2: ${result?.reason ?? 'conversion failed'}`));
         resolve(result.output[0].data);
       },
