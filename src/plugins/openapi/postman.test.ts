@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {tokens} from '../../site/identity';
 import {listOperations, loadDocument} from './document';
-import {POSTMAN_PUBLISHED, RECEIVER_VARIABLE, writePostmanCollection} from './postman';
+import {POSTMAN_PUBLISHED, RECEIVER_VARIABLE, WEBHOOKS_FOLDER, writePostmanCollection} from './postman';
 
 const source = readFileSync(path.resolve(__dirname, '../../data/openapi/bindpoint.openapi.yaml'), 'utf8');
 const {doc} = loadDocument(source, tokens);
@@ -52,6 +52,8 @@ describe('Postman collection', () => {
         expect(listed, op.operationId).toContain(`${op.method} {{${RECEIVER_VARIABLE}}}${receiver.pathname}`);
       }
     }
+    const webhooks = collection.item.find((folder: Json) => folder.name === WEBHOOKS_FOLDER);
+    expect(leaves(webhooks.item)).toHaveLength(operations.filter((o) => o.kind === 'webhook').length);
     // Nothing invented: every request is an operation of the document.
     expect(methodsAndPaths.size).toBe(new Set(operations.map((o) => (o.kind === 'path' ? `${o.method} ${pathOf(o.path)}` : o.operationId))).size);
   });

@@ -42,6 +42,8 @@ export interface PostmanVariable {
 
 /** Collection variable of the receiving endpoint of webhooks. */
 export const RECEIVER_VARIABLE = 'receiverUrl';
+/** Folder of the requests the platform sends to you (the document's webhooks). */
+export const WEBHOOKS_FOLDER = 'Sent to your endpoint';
 /** Collection variable the token request fills and OAuth 2.0 requests send. */
 export const ACCESS_TOKEN_VARIABLE = 'accessToken';
 
@@ -228,6 +230,15 @@ export async function toPostmanCollection(doc: Json): Promise<Json> {
           },
         },
       ];
+    }
+  }
+
+  // The converter files webhooks under "Webhooks", which reads like the
+  // Webhooks API: name the folder for what it holds.
+  for (const folder of collection.item) {
+    if (Array.isArray(folder.item) && leaves(folder.item).every((item) => item.request.url.host[0] === `{{${RECEIVER_VARIABLE}}}`)) {
+      folder.name = WEBHOOKS_FOLDER;
+      folder.description = 'Requests the platform sends to your endpoint: send them to your own receiver to test it.';
     }
   }
 
