@@ -50,64 +50,83 @@ export function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
+/** The address if it fits beside the site title, else its path, cut with an ellipsis. */
+export function shortAddress(address: string, max = 50): string {
+  const shown = address.length <= max ? address : address.slice(Math.max(0, address.indexOf('/')));
+  return shown.length <= max ? shown : `${shown.slice(0, max - 1)}…`;
+}
+
 export function cardTree(input: CardInput, assets: CardAssets): Node {
   const title = clip(input.title, 90);
   const titleSize = title.length > 60 ? 56 : title.length > 34 ? 66 : 76;
   const logo = `data:image/svg+xml;base64,${Buffer.from(assets.logoSvg).toString('base64')}`;
+  const padX = 72;
+  const padY = 64;
   return h(
     'div',
     {
-      width: '100%',
-      height: '100%',
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
       display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'space-between',
-      padding: '64px 72px',
       backgroundImage: `linear-gradient(135deg, ${COLORS.heroFrom} 0%, ${COLORS.heroFrom} 45%, ${COLORS.heroTo} 100%)`,
       color: COLORS.text,
       fontFamily: 'Inter',
     },
     h(
       'div',
-      {display: 'flex', flexDirection: 'column'},
+      {
+        position: 'absolute',
+        left: padX,
+        top: padY,
+        width: CARD_WIDTH - 2 * padX,
+        height: CARD_HEIGHT - 2 * padY,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+      },
+      h(
+        'div',
+        {display: 'flex', flexDirection: 'column', width: '100%'},
+        h(
+          'div',
+          {
+            display: 'flex',
+            color: COLORS.accent,
+            fontSize: 28,
+            fontWeight: 700,
+            letterSpacing: 2,
+            textTransform: 'uppercase',
+            marginBottom: 24,
+          },
+          input.area,
+        ),
+        h('div', {display: 'flex', width: '100%', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1}, title),
+        input.description
+          ? h(
+              'div',
+              {display: 'flex', width: '100%', marginTop: 24, fontSize: 30, fontWeight: 500, lineHeight: 1.4, color: COLORS.muted},
+              clip(input.description, title.length > 60 ? 120 : 170),
+            )
+          : h('div', {display: 'flex'}),
+      ),
       h(
         'div',
         {
           display: 'flex',
-          color: COLORS.accent,
-          fontSize: 28,
-          fontWeight: 700,
-          letterSpacing: 2,
-          textTransform: 'uppercase',
-          marginBottom: 28,
+          width: '100%',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          borderTop: `2px solid ${COLORS.rule}`,
+          paddingTop: 24,
         },
-        input.area,
+        h(
+          'div',
+          {display: 'flex', alignItems: 'center'},
+          {type: 'img', props: {src: logo, width: 56, height: 56, style: {marginRight: 20}}},
+          h('div', {display: 'flex', fontSize: 32, fontWeight: 700}, input.siteTitle),
+        ),
+        h('div', {display: 'flex', fontFamily: 'JetBrains Mono', fontSize: 22, color: COLORS.muted}, shortAddress(input.address)),
       ),
-      h('div', {display: 'flex', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1}, title),
-      input.description
-        ? h(
-            'div',
-            {display: 'flex', marginTop: 28, fontSize: 30, fontWeight: 500, lineHeight: 1.4, color: COLORS.muted},
-            clip(input.description, titleSize > 60 ? 150 : 110),
-          )
-        : h('div', {display: 'flex'}),
-    ),
-    h(
-      'div',
-      {
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        borderTop: `2px solid ${COLORS.rule}`,
-        paddingTop: 28,
-      },
-      h(
-        'div',
-        {display: 'flex', alignItems: 'center'},
-        {type: 'img', props: {src: logo, width: 56, height: 56, style: {marginRight: 20}}},
-        h('div', {display: 'flex', fontSize: 32, fontWeight: 700}, input.siteTitle),
-      ),
-      h('div', {display: 'flex', fontFamily: 'JetBrains Mono', fontSize: 22, color: COLORS.muted}, clip(input.address, 52)),
     ),
   );
 }

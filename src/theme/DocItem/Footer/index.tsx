@@ -8,7 +8,8 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {identity} from '@site/src/site/identity';
 import PageFeedback from './PageFeedback';
 
@@ -16,14 +17,16 @@ type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): ReactNode {
   const {metadata} = useDoc();
-  const {withBaseUrl} = useBaseUrlUtils();
+  const {siteConfig} = useDocusaurusContext();
+  // The address the reader is on (with its trailing slash), not the permalink.
+  const {pathname} = useLocation();
   return (
     <>
       <PageFeedback
         key={metadata.permalink}
-        path={metadata.permalink}
+        path={pathname}
         title={metadata.title}
-        url={withBaseUrl(metadata.permalink, {absolute: true})}
+        url={`${siteConfig.url}${pathname}`}
         source={metadata.source}
         newIssueUrl={identity.repository.newIssueUrl}
       />

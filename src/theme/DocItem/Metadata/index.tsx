@@ -28,7 +28,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const {feeds, overviewPages} = usePluginData('bindpoint-feeds') as FeedsGlobalData;
   const ownImage = assets.image ?? frontMatter.image;
   const card = withBaseUrl(cardPath(metadata.permalink, siteConfig.baseUrl), {absolute: true});
-  const route = `/${metadata.permalink.slice(siteConfig.baseUrl.length)}`;
+  // Doc permalinks carry no trailing slash even with `trailingSlash: true`; feed pages do.
+  const route = `/${metadata.permalink.slice(siteConfig.baseUrl.length)}`.replace(/\/?$/, '/');
   const alternates = overviewPages.includes(route) ? feeds : feeds.filter((feed) => feed.page === route);
   return (
     <>
