@@ -114,5 +114,5 @@ describe('social cards', () => {
       expect(hashes.get(hash), `${route} has the card of ${hashes.get(hash)}`).toBeUndefined();
       hashes.set(hash, route);
     }
-  });
+  }, 180_000);
 });
