@@ -5,6 +5,7 @@
  * script blocked nothing errs and nothing moves.
  */
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {stayLocal, watchConsole} from './support';
 import {identity} from '../../src/site/identity';
 
@@ -111,4 +112,18 @@ test('with the analytics script blocked: no console error, no layout shift, answ
   expect(await feedbackEvents(page)).toEqual([{event: 'page_feedback', page_path: ROUTE, answer: 'yes'}]);
   // A blocked request is logged by the browser as a failed resource, not by the page.
   expect(console.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('no axe violations in the feedback block, before and after answering, light and dark', async ({page}) => {
+  await stayLocal(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    await page.goto(ROUTE);
+    const selector = 'article section:has(a[href*="issues/new"])';
+    const scan = async () => (await new AxeBuilder({page}).include(selector).analyze()).violations.map((v) => `${scheme}: ${v.id}`);
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', {name: 'No'}).click();
+    await expect(page.getByLabel('What was missing or wrong? (optional)')).toBeVisible();
+    expect(await scan()).toEqual([]);
+  }
 });
