@@ -95,6 +95,7 @@ const config = {
           // Before the defaults, so tokens are replaced in Mermaid blocks too.
           beforeDefaultRemarkPlugins: remarkPlugins,
           showLastUpdateTime: false,
+          editUrl: identity.repository.editUrl,
         },
         blog: false,
         pages: {beforeDefaultRemarkPlugins: remarkPlugins},
@@ -130,6 +131,8 @@ const config = {
     './src/plugins/search-index/index.ts',
     ['./src/plugins/openapi/index.ts', {path: 'src/data/openapi/bindpoint.openapi.yaml'} satisfies OpenApiOptions],
     ['./src/plugins/sdk-components/index.ts', {manifest: 'src/data/components/manifest.json'} satisfies SdkComponentsOptions],
+    './src/plugins/feeds/index.ts',
+    './src/plugins/social-cards/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

@@ -58,6 +58,16 @@ export const identity = {
     x: `https://x.${domain}/bindpoint`,
     youtube: `https://youtube.${domain}/@bindpoint`,
   },
+  /**
+   * The repository of this site: "Edit this page" opens `editUrl` + the page's
+   * source path (docs `editUrl` in docusaurus.config.ts), "Report an issue"
+   * opens `newIssueUrl` with a title and body naming the page.
+   */
+  repository: {
+    url: `https://github.${domain}/bindpoint/developers`,
+    editUrl: `https://github.${domain}/bindpoint/developers/edit/main/`,
+    newIssueUrl: `https://github.${domain}/bindpoint/developers/issues/new`,
+  },
   /** Site-wide analytics tracking id (gtag). Override with GTAG_ID. */
   analyticsId: 'G-BPDEV00001',
   /**

@@ -23,6 +23,7 @@ import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
 import {endpointsModule, operationModule, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
+import {writePostmanCollection} from './postman';
 
 export const PLUGIN_NAME = 'bindpoint-openapi';
 export const PUBLISHED = 'openapi/bindpoint.openapi';
@@ -123,6 +124,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       await fs.mkdir(path.dirname(target), {recursive: true});
       await fs.writeFile(`${target}.yaml`, content.yaml);
       await fs.writeFile(`${target}.json`, content.json);
+      await writePostmanCollection(JSON.parse(content.json), outDir);
     },
   };
 }

@@ -44,6 +44,7 @@ const items: SidebarItem[] = [
         label: 'Question sets',
         items: ['api/mqs', 'api/lmqs', 'api/dpmqs', 'api/vpmqs', 'api/broker_questions', 'api/state_information'],
       },
+      'api/api_changelog',
     ],
   },
 ];

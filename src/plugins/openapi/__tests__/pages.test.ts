@@ -153,7 +153,8 @@ describe('pages and operations', () => {
   test('the sidebars list every page of the area and the question-set pages', () => {
     const api = sidebarIds(apiSidebar);
     const intelligence = sidebarIds(intelligenceSidebar);
-    expect([...api, ...intelligence].sort()).toEqual([...PAGES, ...QUESTION_SET_PAGES].sort());
+    // Plus the API changelog (rendered from src/data/openapi/changelog.yaml by the feeds plugin).
+    expect([...api, ...intelligence].sort()).toEqual([...PAGES, ...QUESTION_SET_PAGES, 'api/api_changelog'].sort());
     expect((apiSidebar[0] as any).link.id).toBe('api/api_overview');
     expect((intelligenceSidebar[0] as any).link.id).toBe('insurance_intelligence/insurance_intelligence_101');
     expect(intelligence[1]).toBe('insurance_intelligence/insurance_intelligence_authentication');

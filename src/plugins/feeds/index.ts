@@ -1,0 +1,159 @@
+/**
+ * Docusaurus plugin: Atom feeds of the changelogs, and the API changelog page.
+ *
+ * - One feed per Storefront SDK changelog (src/data/sdk/changelog/<name>.md,
+ *   Keep a Changelog files): `sdk.md` is the SDK release history of
+ *   /docs/sdk/changelogs/sdk-changelog/, `sdk-<package>.md` the history of
+ *   /docs/sdk/prior-changelogs/sdk-<package>-changelog/.
+ * - The API changelog (src/data/openapi/changelog.yaml, checked against
+ *   changelog.schema.json and the OpenAPI document): rendered as the Markdown
+ *   partial `@generated/bindpoint-feeds/default/api-changelog.md`, which
+ *   docs/api/api_changelog.mdx imports, and as one feed.
+ * - Feeds are written to /feeds/<id>.xml after the build; a build whose
+ *   changelog page is missing fails.
+ * - Global data (`usePluginData('bindpoint-feeds')`) lists the feeds with
+ *   their pages, so src/theme/DocItem/Metadata adds
+ *   `<link rel="alternate" type="application/atom+xml">` to the head of each
+ *   changelog page and of the overview.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {identity, tokens} from '../../site/identity';
+import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
+import {listOperations, loadDocument} from '../openapi/document';
+import {API_CHANGELOG_SOURCE, apiChangelogMarkdown, apiReleaseAnchor, loadApiChangelog, releaseBody, type OperationLink} from './api-changelog';
+import {atomFeed, feedPath, type FeedSpec} from './atom';
+import {parseChangelog, releaseAnchor, SECTIONS, type Release} from './keep-a-changelog';
+import type {FeedsGlobalData} from './types';
+
+export const PLUGIN_NAME = 'bindpoint-feeds';
+export const SDK_CHANGELOG_DIR = 'src/data/sdk/changelog';
+export const OPENAPI_SOURCE = 'src/data/openapi/bindpoint.openapi.yaml';
+export const API_CHANGELOG_SCHEMA = 'src/data/openapi/changelog.schema.json';
+export const API_CHANGELOG_PAGE = '/docs/api/api_changelog/';
+/** Pages that advertise every feed, besides each feed's own page. */
+export const OVERVIEW_PAGES = ['/docs/overview/'];
+
+/** Route of the changelog page of an SDK changelog file (`sdk` or `sdk-<package>`). */
+export function sdkChangelogPage(name: string): string {
+  return name === 'sdk' ? '/docs/sdk/changelogs/sdk-changelog/' : `/docs/sdk/prior-changelogs/${name}-changelog/`;
+}
+
+/** Markdown of one Keep a Changelog release: its preamble, then its sections. */
+export function releaseMarkdown(release: Release): string {
+  const parts = [...release.preamble];
+  for (const section of SECTIONS) {
+    const items = release.sections[section];
+    if (items?.length) parts.push(`### ${section}`, items.map((item) => `- ${item}`).join('\n'));
+  }
+  return parts.join('\n\n');
+}
+
+/** The feed of one SDK changelog file. */
+export function sdkFeed(name: string, text: string): FeedSpec {
+  const releases = parseChangelog(text, `${SDK_CHANGELOG_DIR}/${name}.md`);
+  const whole = name === 'sdk';
+  const label = whole ? 'Storefront SDK' : `${identity.npmScope}/${name}`;
+  return {
+    id: name,
+    title: `${label} releases`,
+    description: whole
+      ? `Every ${identity.brand} Storefront SDK release with the package versions it ships, newest first.`
+      : `Every release of the ${label} package of the ${identity.brand} Storefront SDK, newest first.`,
+    page: sdkChangelogPage(name),
+    entries: releases.map((release) => ({
+      anchor: releaseAnchor(release),
+      title: `${label} ${release.version}`,
+      date: release.date,
+      summary: release.preamble.find((line) => !line.startsWith('**')),
+      markdown: releaseMarkdown(release),
+    })),
+  };
+}
+
+interface Content {
+  feeds: FeedSpec[];
+  apiChangelog: string;
+}
+
+export default function feedsPlugin(context: LoadContext): Plugin<Content> {
+  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
+  const at = (file: string) => path.join(siteDir, file);
+  let mdxRule: MdxRule | undefined;
+
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [at(SDK_CHANGELOG_DIR), at(API_CHANGELOG_SOURCE), at(API_CHANGELOG_SCHEMA), at(OPENAPI_SOURCE)];
+    },
+
+    async loadContent() {
+      mdxRule ??= await createPartialsRule(context, generatedDir);
+      const names = (await fs.readdir(at(SDK_CHANGELOG_DIR)))
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => file.replace(/\.md$/, ''))
+        .sort((a, b) => (a === 'sdk' ? -1 : b === 'sdk' ? 1 : a.localeCompare(b)));
+      const feeds = await Promise.all(
+        names.map(async (name) => sdkFeed(name, await fs.readFile(at(`${SDK_CHANGELOG_DIR}/${name}.md`), 'utf8'))),
+      );
+
+      const {doc} = loadDocument(await fs.readFile(at(OPENAPI_SOURCE), 'utf8'), tokens);
+      const operations: OperationLink[] = listOperations(doc).map((op) => ({
+        operationId: op.operationId,
+        summary: op.operation.summary,
+        page: op.page,
+      }));
+      const releases = loadApiChangelog(await fs.readFile(at(API_CHANGELOG_SOURCE), 'utf8'), {
+        schema: JSON.parse(await fs.readFile(at(API_CHANGELOG_SCHEMA), 'utf8')),
+        tokens,
+        operations,
+        apiVersion: String(doc.info.version),
+      });
+      feeds.push({
+        id: 'api',
+        title: `${identity.brand} API changelog`,
+        description: `Dated changes to the ${identity.brand} HTTP APIs: new endpoints and fields, deprecations and removals.`,
+        page: API_CHANGELOG_PAGE,
+        entries: releases.map((release) => ({
+          anchor: apiReleaseAnchor(release),
+          title: `${release.date}: ${release.title}`,
+          date: release.date,
+          summary: release.summary,
+          markdown: releaseBody(release, operations),
+        })),
+      });
+      return {feeds, apiChangelog: apiChangelogMarkdown(releases, operations)};
+    },
+
+    async contentLoaded({content, actions}) {
+      await actions.createData('api-changelog.md', content.apiChangelog);
+      const data: FeedsGlobalData = {
+        feeds: content.feeds.map(({id, title, page}) => ({id, title, page, href: feedPath(id)})),
+        overviewPages: OVERVIEW_PAGES,
+      };
+      actions.setGlobalData(data);
+    },
+
+    configureWebpack() {
+      // Docusaurus does not await configureWebpack(): the rule is built in loadContent().
+      return mdxRule ? {module: {rules: [mdxRule]}} : {};
+    },
+
+    async postBuild({outDir, content, routesPaths}) {
+      const routes = new Set(routesPaths);
+      const baseUrl = siteConfig.baseUrl;
+      const missing = content.feeds
+        .map((feed) => `${baseUrl}${feed.page.slice(1)}`)
+        .filter((route) => !routes.has(route));
+      if (missing.length) throw new Error(`[${PLUGIN_NAME}] changelog pages missing for feeds: ${missing.join(', ')}`);
+      await fs.mkdir(path.join(outDir, 'feeds'), {recursive: true});
+      for (const feed of content.feeds) {
+        const xml = atomFeed(feed, {url: siteConfig.url, baseUrl, brand: identity.brand, favicon: siteConfig.favicon});
+        await fs.writeFile(path.join(outDir, feedPath(feed.id)), xml);
+      }
+    },
+  };
+}

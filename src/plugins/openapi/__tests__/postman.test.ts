@@ -1,0 +1,91 @@
+/**
+ * The Postman collection converted from the OpenAPI document: it is a
+ * Postman v2.1 collection, it has a request for every operation of the
+ * document, each request is addressed at a host variable whose value is the
+ * documented sandbox host of that operation, and auth goes through variables.
+ */
+import {readFileSync, mkdtempSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument} from '../document';
+import {POSTMAN_PUBLISHED, RECEIVER_VARIABLE, WEBHOOKS_FOLDER, writePostmanCollection} from '../postman';
+
+const source = readFileSync(path.resolve(__dirname, '../../../data/openapi/bindpoint.openapi.yaml'), 'utf8');
+const {doc} = loadDocument(source, tokens);
+const operations = listOperations(doc);
+
+type Json = Record<string, any>;
+let collection: Json;
+let requests: Json[];
+let outDir: string;
+
+const leaves = (items: Json[]): Json[] => items.flatMap((i) => (i.item ? leaves(i.item) : [i]));
+const pathOf = (p: string) => `/${p.split('/').filter(Boolean).map((s) => s.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(os.tmpdir(), 'postman-'));
+  const file = await writePostmanCollection(doc, outDir);
+  expect(file).toBe(path.join(outDir, POSTMAN_PUBLISHED));
+  collection = JSON.parse(readFileSync(file, 'utf8'));
+  requests = leaves(collection.item);
+}, 60_000);
+afterAll(() => rmSync(outDir, {recursive: true, force: true}));
+
+describe('Postman collection', () => {
+  it('is a Postman v2.1 collection named after the document', () => {
+    expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    expect(collection.info.name).toBe(`${doc.info.title} ${doc.info.version}`);
+    expect(collection.info._postman_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(JSON.stringify(collection)).not.toContain('{{baseUrl}}');
+  });
+
+  it('has a request for every operation of the document', () => {
+    const listed = new Set(requests.map((r) => `${r.request.method} ${r.request.url.host[0]}/${r.request.url.path.join('/')}`));
+    const methodsAndPaths = new Set(requests.map((r) => `${r.request.method} /${r.request.url.path.join('/')}`));
+    for (const op of operations) {
+      if (op.kind === 'path') {
+        expect(methodsAndPaths, op.operationId).toContain(`${op.method} ${pathOf(op.path)}`);
+      } else {
+        const receiver = new URL(op.operation['x-receiver-url']);
+        expect(listed, op.operationId).toContain(`${op.method} {{${RECEIVER_VARIABLE}}}${receiver.pathname}`);
+      }
+    }
+    const webhooks = collection.item.find((folder: Json) => folder.name === WEBHOOKS_FOLDER);
+    expect(leaves(webhooks.item)).toHaveLength(operations.filter((o) => o.kind === 'webhook').length);
+    // Nothing invented: every request is an operation of the document.
+    expect(methodsAndPaths.size).toBe(new Set(operations.map((o) => (o.kind === 'path' ? `${o.method} ${pathOf(o.path)}` : o.operationId))).size);
+  });
+
+  it('addresses each request at the documented host of its operation', () => {
+    const variables = new Map<string, Json>(collection.variable.map((v: Json) => [v.key, v]));
+    for (const op of operations.filter((o) => o.kind === 'path')) {
+      const servers = op.operation.servers ?? op.pathItem.servers ?? doc.servers;
+      const request = requests.find((r) => `${r.request.method} /${r.request.url.path.join('/')}` === `${op.method} ${pathOf(op.path)}`)!;
+      const variable = variables.get(request.request.url.host[0].replace(/^\{\{(.+)\}\}$/, '$1'))!;
+      expect(variable, op.operationId).toBeDefined();
+      expect(servers.map((s: Json) => s.url), op.operationId).toContain(variable.value);
+      // The value is the sandbox host, and the production host is named.
+      expect(variable.value).toBe(tokens[`${variable.key}Sandbox`]);
+      expect(variable.description).toContain(tokens[variable.key]);
+    }
+  });
+
+  it('sends credentials from collection variables and keeps the access token', () => {
+    const variables = collection.variable.map((v: Json) => v.key);
+    const text = JSON.stringify(collection.item);
+    for (const match of text.matchAll(/\{\{(\w+)\}\}/g)) expect(variables, match[1]).toContain(match[1]);
+    const token = requests.find((r) => r.request.auth?.type === 'basic')!;
+    expect(token.request.url.path.join('/')).toBe(tokens.tokenUrl.replace(tokens.authHost, '').slice(1));
+    expect(token.event[0].script.exec.join('\n')).toContain("pm.collectionVariables.set('accessToken'");
+    const intelligence = requests.filter((r) => r.request.url.host[0] === '{{intelligenceApi}}');
+    expect(intelligence.length).toBeGreaterThan(0);
+    for (const r of intelligence) {
+      expect(r.request.auth.bearer[0].value).toBe('{{accessToken}}');
+      expect(r.request.header.map((h: Json) => h.key)).toContain('x-api-key');
+    }
+    // No secret is shipped: every credential variable is empty.
+    for (const v of collection.variable) if (!/^https:/.test(v.value)) expect(v.value, v.key).toBe('');
+  });
+});

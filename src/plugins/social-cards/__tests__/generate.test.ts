@@ -1,0 +1,99 @@
+/**
+ * Social cards: the path of each page's card, areas from the sidebar, and the
+ * cache: a second run with unchanged pages renders nothing, and a changed
+ * page is rendered again, alone. Cards are 1200×630 PNGs, one per page.
+ */
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import type {CardAssets, CardInput} from '../card';
+import {generateCards, inProcessRenderer, type CardJob, type Renderer} from '../generate';
+import {areaOf, areasFromSidebars} from '../index';
+import {cardPath} from '../paths';
+
+const root = path.resolve(__dirname, '../../../..');
+const node = (p: string) => readFileSync(require.resolve(p, {paths: [root]}));
+const assets: CardAssets = {
+  fonts: [
+    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-500-normal.woff'), weight: 500, style: 'normal'},
+    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700, style: 'normal'},
+    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-800-normal.woff'), weight: 800, style: 'normal'},
+    {name: 'JetBrains Mono', data: node('@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff'), weight: 500, style: 'normal'},
+  ],
+  logoSvg: readFileSync(path.join(root, 'static/img/logo-dark.svg'), 'utf8'),
+};
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): {width: number; height: number} {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return {width: png.readUInt32BE(16), height: png.readUInt32BE(20)};
+}
+
+const input = (title: string): CardInput => ({
+  title,
+  area: 'Webhooks',
+  description: 'Verify the signature of every delivery before you trust its body.',
+  address: `developers.bindpoint.example/docs/webhooks/${title.toLowerCase().replace(/\W+/g, '_')}/`,
+  siteTitle: 'BindPoint Developers',
+});
+
+const dirs: string[] = [];
+const tmp = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'og-cards-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, {recursive: true, force: true})));
+
+describe('card paths and areas', () => {
+  it('maps a permalink to its own card file, under the base URL', () => {
+    expect(cardPath('/docs/api/authenticate/')).toBe('img/og/docs/api/authenticate.png');
+    expect(cardPath('/site/docs/overview/', '/site/')).toBe('img/og/docs/overview.png');
+  });
+
+  it('takes the area from the top-level sidebar category, else from the first path segment', () => {
+    const areas = areasFromSidebars({
+      docs: [
+        {type: 'category', label: 'Webhooks', link: {type: 'doc', id: 'webhooks/wh_overview'}, items: [
+          {type: 'category', label: 'Guides', items: [{type: 'doc', id: 'webhooks/wh_securing'}]},
+        ]},
+      ],
+    });
+    expect(areaOf('webhooks/wh_overview', areas)).toBe('Webhooks');
+    expect(areaOf('webhooks/wh_securing', areas)).toBe('Webhooks');
+    expect(areaOf('sdk/components/bp-sdk-root', areas)).toBe('Storefront SDK');
+    expect(areaOf('ip_ranges', areas)).toBe('Documentation');
+  });
+});
+
+describe('generateCards', () => {
+  it('renders each page once, then serves unchanged pages from the cache', async () => {
+    const cacheDir = tmp();
+    const rendered: string[] = [];
+    const counting: Renderer = async (inputs) => {
+      rendered.push(...inputs.map((i) => i.title));
+      return inProcessRenderer(assets)(inputs);
+    };
+    const jobs: CardJob[] = ['Securing webhooks', 'Testing webhooks'].map((title) => ({
+      file: cardPath(`/docs/webhooks/${title.replace(' ', '_')}/`),
+      input: input(title),
+    }));
+
+    const outDir = tmp();
+    const first = await generateCards(jobs, {outDir, cacheDir, assets, renderer: counting});
+    expect(first).toMatchObject({total: 2, rendered: 2, cached: 0});
+    const pngs = jobs.map((job) => readFileSync(path.join(outDir, job.file)));
+    for (const png of pngs) expect(pngSize(png)).toEqual({width: 1200, height: 630});
+    expect(pngs[0].equals(pngs[1])).toBe(false);
+
+    const second = await generateCards(jobs, {outDir: tmp(), cacheDir, assets, renderer: counting});
+    expect(second).toMatchObject({total: 2, rendered: 0, cached: 2});
+    expect(rendered).toEqual(['Securing webhooks', 'Testing webhooks']);
+
+    const changed = [jobs[0], {...jobs[1], input: {...jobs[1].input, title: 'Testing webhooks locally'}}];
+    const third = await generateCards(changed, {outDir: tmp(), cacheDir, assets, renderer: counting});
+    expect(third).toMatchObject({total: 2, rendered: 1, cached: 1});
+    expect(rendered.at(-1)).toBe('Testing webhooks locally');
+  }, 60_000);
+});
