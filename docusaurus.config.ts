@@ -128,6 +128,8 @@ const config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/components/index.ts',
+    // Markdown twins, /llms.txt, /llms-full.txt and the Copy page menu.
+    './src/plugins/llms/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

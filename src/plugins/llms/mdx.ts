@@ -58,11 +58,27 @@ export function twinPath(permalink: string): string {
 
 /** Markdown text -> nodes (GFM, no MDX), for renderers that write Markdown. */
 export function parseMarkdown(text: string): RootContent[] {
-  return (markdownParser.parse(text) as Root).children;
+  const root = markdownParser.parse(text) as Root;
+  // Data may hold `<token>`-like text; a twin keeps it as text, never as HTML.
+  const plain = (nodes: RootContent[]) => {
+    nodes.forEach((node, i) => {
+      if (node.type === 'html') nodes[i] = {type: 'text', value: node.value} as never;
+      const parent = node as {children?: RootContent[]};
+      if (parent.children) plain(parent.children);
+    });
+  };
+  plain(root.children);
+  return root.children;
 }
 
 export function toMarkdown(nodes: RootContent[]): string {
-  return stringifier.stringify({type: 'root', children: nodes} as Root).trim();
+  const text = stringifier.stringify({type: 'root', children: nodes} as Root).trim();
+  // The GFM serializer escapes every `@` (so an e-mail address cannot become an
+  // autolink); an autolinked address is fine in a twin and reads better.
+  return text
+    .split(/(^(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^(?:`{3,}|~{3,})[ \t]*$)/m)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\\@/g, '@')))
+    .join('');
 }
 
 /** Text content of nodes (for code block children and labels). */
