@@ -20,7 +20,7 @@ import path from 'node:path';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {identity, tokens} from '../../site/identity';
-import {TwinConverter, parseMarkdown, toMarkdown, twinPath} from './mdx';
+import {TwinConverter, toMarkdown, twinPath} from './mdx';
 import {guideRenderers} from './renderers';
 import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
@@ -55,8 +55,11 @@ export interface Output {
 
 /** The twin of one page: title, description, then the converted body. */
 export function twinDocument(page: Pick<TwinPage, 'title' | 'description'>, body: string): string {
-  const head = toMarkdown(parseMarkdown(`# ${page.title.replace(/[*_`[\]<>]/g, (c) => `\\${c}`)}`));
-  const description = page.description ? `> ${page.description.replace(/\s+/g, ' ').trim()}` : '';
+  const text = (value: string) => ({type: 'text' as const, value: value.replace(/\s+/g, ' ').trim()});
+  const head = toMarkdown([{type: 'heading', depth: 1, children: [text(page.title)]}]);
+  const description = page.description
+    ? toMarkdown([{type: 'blockquote', children: [{type: 'paragraph', children: [text(page.description)]}]}])
+    : '';
   return `${[head, description, body].filter(Boolean).join('\n\n')}\n`;
 }
 

@@ -72,7 +72,8 @@ export function sidebarSections(sidebar: SidebarItem[], pages: TwinPage[]): Sect
   return sections.filter((s) => s.pages.length > 0);
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** One line of Markdown text: whitespace folded, `<` escaped so that `<name>` stays text. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/</g, '\\<');
 
 export interface LlmsTxtInput {
   title: string;

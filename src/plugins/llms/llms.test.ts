@@ -158,6 +158,7 @@ describe('twin documents and llms.txt', () => {
 
   it('starts a twin with the title and the description', () => {
     expect(twinDocument({title: 'Securing webhooks', description: 'Verify it.'}, 'Body.')).toBe('# Securing webhooks\n\n> Verify it.\n\nBody.\n');
+    expect(twinDocument({title: 'bp-sdk-external-<name>', description: 'Use <name>.'}, '')).toBe('# bp-sdk-external-\\<name>\n\n> Use \\<name>.\n');
   });
 
   it('lists sections in sidebar order, category pages first, pages without sidebar last', () => {

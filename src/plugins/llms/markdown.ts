@@ -27,7 +27,8 @@ export function code(text: string | number | boolean): string {
 /** A GFM table. Cells are Markdown; pass them through `cell()` when they hold raw text. */
 export function table(head: string[], rows: string[][]): string {
   if (rows.length === 0) return '';
-  const line = (cells: string[]) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+  // A pipe ends a cell even inside inline code, so every unescaped one is escaped.
+  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/(?<!\\)\|/g, '\\|') || ' ').join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
