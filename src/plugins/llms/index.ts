@@ -46,7 +46,7 @@ interface DocsContent {
 }
 
 export interface Output {
-  /** Route (with trailing slash) -> twin Markdown. */
+  /** Route without trailing slash (the docs plugin's permalink) -> twin Markdown. */
   twins: Map<string, string>;
   llmsTxt: string;
   llmsFullTxt: string;
@@ -124,7 +124,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       });
       const twins = new Map<string, string>();
       const bodies = await mapLimit(pages, 8, (page) => converter.convertFile(page.sourcePath));
-      pages.forEach((page, i) => twins.set(page.permalink, twinDocument(page, bodies[i]!)));
+      pages.forEach((page, i) => twins.set(routeKey(page.permalink), twinDocument(page, bodies[i]!)));
 
       const sidebar = version.sidebars.docs ?? Object.values(version.sidebars)[0] ?? [];
       const sections = sidebarSections(sidebar, pages);
@@ -197,6 +197,9 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
+/** Key of a route in the twin map: without trailing slash. */
+export const routeKey = (route: string) => route.replace(/\/+$/, '');
+
 /** The file a request path names, from the generated output (development server). */
 export function servedFile(output: Output, url: string, baseUrl = '/'): {type: string; body: string} | undefined {
   const pathname = `/${url.slice(baseUrl.length).replace(/^\/+/, '')}`;
@@ -204,6 +207,6 @@ export function servedFile(output: Output, url: string, baseUrl = '/'): {type: s
   if (pathname === '/llms-full.txt') return {type: 'text/plain; charset=utf-8', body: output.llmsFullTxt};
   if (pathname === MANIFEST_PATH && output.manifest) return {type: 'application/json', body: output.manifest};
   if (!pathname.endsWith('.md')) return undefined;
-  const body = output.twins.get(`${baseUrl.replace(/\/$/, '')}${pathname.slice(0, -3)}/`);
+  const body = output.twins.get(routeKey(`${baseUrl.replace(/\/$/, '')}${pathname.slice(0, -3)}`));
   return body === undefined ? undefined : {type: MARKDOWN, body};
 }

@@ -113,8 +113,8 @@ export function llmsTxt({title, summary, siteUrl, baseUrl = '/', sections, files
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** Every twin, in section order, separated by a rule. */
+/** Every twin (keyed by route without trailing slash), in section order, separated by a rule. */
 export function llmsFullTxt(sections: Section[], twins: Map<string, string>): string {
-  const texts = sections.flatMap((s) => s.pages.map((p) => twins.get(p.permalink) ?? ''));
+  const texts = sections.flatMap((s) => s.pages.map((p) => twins.get(p.permalink.replace(/\/+$/, '')) ?? ''));
   return `${texts.filter(Boolean).map((t) => t.trimEnd()).join('\n\n---\n\n')}\n`;
 }

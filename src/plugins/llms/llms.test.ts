@@ -15,7 +15,7 @@ const converter = new TwinConverter({
   tokens,
   renderers: guideRenderers(),
   providers: [],
-  docRoutes: new Set(['/docs/webhooks/wh_testing/']),
+  docRoutes: new Set(['/docs/webhooks/wh_testing']),
 });
 const convert = async (source: string) => {
   const {toMarkdown} = await import('./mdx');
@@ -183,12 +183,12 @@ describe('twin documents and llms.txt', () => {
     expect(txt).toContain('## Other pages\n\n- [Title lonely](https://developers.example/docs/lonely.md): About lonely.');
     expect(txt).toContain('## API and component data\n\n- [OpenAPI](https://developers.example/openapi/x.yaml): the API');
     expect(txt).toMatch(/## Optional\n\n- \[All pages in one file\]\(https:\/\/developers\.example\/llms-full\.txt\).*\n- \[Postman\]/);
-    const twins = new Map(pages.map((p) => [p.permalink, `# ${p.title}\n`]));
+    const twins = new Map(pages.map((p) => [p.permalink.replace(/\/$/, ''), `# ${p.title}\n`]));
     expect(llmsFullTxt(sections, twins)).toBe('# Title a\n\n---\n\n# Title b\n\n---\n\n# Title c\n\n---\n\n# Title lonely\n');
   });
 
   it('serves twins and the llms files in development', () => {
-    const output = {twins: new Map([['/docs/a/', '# A\n']]), llmsTxt: 'index', llmsFullTxt: 'all'};
+    const output = {twins: new Map([['/docs/a', '# A\n']]), llmsTxt: 'index', llmsFullTxt: 'all'};
     expect(servedFile(output, '/docs/a.md')).toEqual({type: 'text/markdown; charset=utf-8', body: '# A\n'});
     expect(servedFile(output, '/llms.txt')?.body).toBe('index');
     expect(servedFile(output, '/docs/b.md')).toBeUndefined();

@@ -40,7 +40,7 @@ export interface ConvertOptions {
   tokens: Record<string, string>;
   renderers: Record<string, ComponentRenderer>;
   providers: TwinProvider[];
-  /** Doc routes (with trailing slash): links to them are rewritten to their twins. */
+  /** Doc routes (with or without trailing slash): links to them are rewritten to their twins. */
   docRoutes?: Set<string>;
 }
 
@@ -363,13 +363,15 @@ export class TwinConverter {
   }
 
   private rewriteLinks(nodes: RootContent[]): RootContent[] {
-    const routes = this.options.docRoutes;
-    if (!routes) return nodes;
+    if (!this.options.docRoutes) return nodes;
+    // The docs plugin's permalinks have no trailing slash (Docusaurus adds it to routes later).
+    const bare = (route: string) => route.replace(/\/+$/, '');
+    const routes = new Set([...this.options.docRoutes].map(bare));
     const visit = (list: RootContent[]) => {
       for (const node of list) {
         if (node.type === 'link' || node.type === 'definition') {
           const [pathname, hash] = node.url.split('#');
-          if (pathname && routes.has(pathname)) node.url = twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
+          if (pathname && routes.has(bare(pathname))) node.url = twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
         }
         const parent = node as {children?: RootContent[]};
         if (parent.children) visit(parent.children);
