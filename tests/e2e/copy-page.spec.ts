@@ -1,4 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 /**
  * The Copy page menu (src/plugins/llms/theme/CopyPage): the clipboard holds
@@ -55,6 +56,21 @@ test.describe('Copy page', () => {
     await expect(items.nth(3)).toBeFocused();
     await page.locator('article h2').first().click();
     await expect(menu(page)).toBeHidden();
+  });
+
+  test('the open menu passes axe, in light and dark', async ({page}) => {
+    test.setTimeout(120_000);
+    for (const theme of ['light', 'dark']) {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.goto(route);
+      await toggle(page).click();
+      await expect(menu(page)).toBeVisible();
+      const results = await new AxeBuilder({page})
+        .include('[data-copy-page]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('menu item copies from the keyboard', async ({page, request}) => {

@@ -160,7 +160,7 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
   };
 
   return (
-    <div className={styles.copyPage} ref={root}>
+    <div className={styles.copyPage} ref={root} data-copy-page="">
       <div className={styles.group}>
         <button
           type="button"
