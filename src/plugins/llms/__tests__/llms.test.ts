@@ -1,15 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {tokens} from '../../site/identity';
-import {TwinConverter, twinPath} from './mdx';
-import {guideRenderers} from './renderers';
-import {cell, code, fence, table} from './markdown';
-import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from './llms-txt';
-import {servedFile, twinDocument} from './index';
-import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from './theme/CopyPage/links';
-import type {TwinPage} from './types';
+import {tokens} from '../../../site/identity';
+import {TwinConverter, twinPath} from '../mdx';
+import {guideRenderers} from '../renderers';
+import {cell, code, fence, table} from '../markdown';
+import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
+import {servedFile, twinDocument} from '../index';
+import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
+import type {TwinPage} from '../types';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../../../..');
 const converter = new TwinConverter({
   siteDir,
   tokens,
@@ -18,7 +18,7 @@ const converter = new TwinConverter({
   docRoutes: new Set(['/docs/webhooks/wh_testing']),
 });
 const convert = async (source: string) => {
-  const {toMarkdown} = await import('./mdx');
+  const {toMarkdown} = await import('../mdx');
   return toMarkdown(await converter.convertNodes(path.join(siteDir, 'docs/example.mdx'), source));
 };
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import type {Manifest} from '../../components/ComponentApi/types';
-import {componentTwinProvider, overviewMarkdown, referenceMarkdown, usageMarkdown} from './markdown';
-import {MANIFEST} from './index';
-import {pageData} from './mdx';
+import type {Manifest} from '../../../components/ComponentApi/types';
+import {componentTwinProvider, overviewMarkdown, referenceMarkdown, usageMarkdown} from '../markdown';
+import {pageData} from '../mdx';
 
-const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../..', MANIFEST), 'utf8')) as Manifest;
+const manifest = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../..', 'src/data/components/manifest.json'), 'utf8')) as Manifest;
 const data = (tag: string) => pageData(manifest, manifest.components.find((c) => c.tag === tag)!);
 const prose = (md: string) => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {tokens} from '../../site/identity';
-import {listOperations, loadDocument, normalizeOperation} from './document';
-import {endpointsMarkdown, openapiTwinProvider, operationMarkdown, schemaRows} from './markdown';
-import {SOURCE} from './index';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument, normalizeOperation} from '../document';
+import {endpointsMarkdown, openapiTwinProvider, operationMarkdown, schemaRows} from '../markdown';
 
-const {doc} = loadDocument(fs.readFileSync(path.resolve(__dirname, '../../..', SOURCE), 'utf8'), tokens);
+const {doc} = loadDocument(fs.readFileSync(path.resolve(__dirname, '../../../..', 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
 const operations = listOperations(doc).map((ref) => normalizeOperation(doc, ref));
 const byId = (id: string) => operations.find((op) => op.operationId === id)!;
 
