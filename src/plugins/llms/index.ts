@@ -25,6 +25,7 @@ import {guideRenderers} from './renderers';
 import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
 import {openapiTwinProvider, OPENAPI_PLUGIN} from '../openapi/markdown';
+import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
 import {componentPartRenderers, componentTwinProvider, COMPONENTS_PLUGIN} from '../components/markdown';
 
 export const PLUGIN_NAME = 'bindpoint-llms';
@@ -61,6 +62,20 @@ export function twinDocument(page: Pick<TwinPage, 'title' | 'description'>, body
     ? toMarkdown([{type: 'blockquote', children: [{type: 'paragraph', children: [text(page.description)]}]}])
     : '';
   return `${[head, description, body].filter(Boolean).join('\n\n')}\n`;
+}
+
+/**
+ * Where the API plugin publishes its Postman collection, when it does: it
+ * exports POSTMAN_PUBLISHED from src/plugins/openapi/postman.ts. Asked at load
+ * time, because plugins' postBuild steps run at the same time.
+ */
+async function postmanCollectionPath(): Promise<string | undefined> {
+  const module = '../openapi/postman';
+  try {
+    return ((await import(module)) as {POSTMAN_PUBLISHED?: string}).POSTMAN_PUBLISHED;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping order. */
@@ -131,12 +146,12 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       const files: PublishedFile[] = [];
       if (openapi) {
         files.push(
-          {title: 'OpenAPI document (YAML)', path: `${base}/openapi/bindpoint.openapi.yaml`, description: `OpenAPI 3.1 description of every ${identity.brand} API operation and webhook, with servers for sandbox and production`},
-          {title: 'OpenAPI document (JSON)', path: `${base}/openapi/bindpoint.openapi.json`, description: 'the same document as JSON'},
+          {title: 'OpenAPI document (YAML)', path: `${base}/${OPENAPI_PUBLISHED}.yaml`, description: `OpenAPI 3.1 description of every ${identity.brand} API operation and webhook, with servers for sandbox and production`},
+          {title: 'OpenAPI document (JSON)', path: `${base}/${OPENAPI_PUBLISHED}.json`, description: 'the same document as JSON'},
         );
-        // The Postman collection, when the API plugin publishes one (it says so in its content).
-        if (Object.keys(openapi as object).some((key) => /postman/i.test(key))) {
-          files.push({title: 'Postman collection', path: `${base}/openapi/bindpoint.postman.json`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
+        const postman = await postmanCollectionPath();
+        if (postman) {
+          files.push({title: 'Postman collection', path: `${base}/${postman}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
         }
       }
       if (manifest) {
