@@ -11,6 +11,8 @@ import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
+import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
+import type {PluginOptions as SdkComponentsOptions} from './src/plugins/sdk-components';
 
 const env = process.env;
 
@@ -126,8 +128,8 @@ const config = {
     ],
     './src/plugins/site-plugin.ts',
     './src/plugins/search-index/index.ts',
-    './src/plugins/openapi/index.ts',
-    './src/plugins/components/index.ts',
+    ['./src/plugins/openapi/index.ts', {path: 'src/data/openapi/bindpoint.openapi.yaml'} satisfies OpenApiOptions],
+    ['./src/plugins/sdk-components/index.ts', {manifest: 'src/data/components/manifest.json'} satisfies SdkComponentsOptions],
     // Markdown twins, /llms.txt, /llms-full.txt and the Copy page menu.
     './src/plugins/llms/index.ts',
   ],

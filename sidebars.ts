@@ -10,7 +10,7 @@ import terminal from './src/sidebar/terminal';
 import webhooks from './src/sidebar/webhooks';
 import exchange from './src/sidebar/exchange';
 import sdk from './src/sidebar/sdk';
-import api from './src/sidebar/api';
+import api from './src/plugins/openapi/sidebar';
 import intelligence from './src/sidebar/intelligence';
 import integrations from './src/sidebar/integrations';
 

@@ -12,7 +12,10 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** Kept in sync with `canonicalPath` in src/site/canonicalPath.ts (tested). */
+/**
+ * Inline script sending `<page>.html` and `<page>/index` to the canonical
+ * `<page>/` before the app loads (tests/unit/site/client.test.ts runs it).
+ */
 export function canonicalRedirectScript(baseUrl: string): string {
   return `(function(){try{var l=window.location,p=l.pathname,b=${JSON.stringify(baseUrl)};var m=p.match(/^(.*?)(?:\\/index(?:\\.html?)?|\\.html?)$/);if(!m)return;var t=m[1].replace(/\\/+$/,'')+'/';if(t.indexOf(b)!==0)t=b;if(t!==p)l.replace(t+l.search+l.hash);}catch(e){}})();`;
 }

@@ -1,12 +1,12 @@
 import type {SidebarItem} from './types';
 import tutorials from './sdk-tutorials';
-import components from './sdk-components';
+import components from '../plugins/sdk-components/sidebar';
 import changelogs from './sdk-changelogs';
 
 /**
  * The Storefront SDK area of the docs sidebar. This file fixes the shape;
  * the tutorial categories come from ./sdk-tutorials, the generated component
- * families from ./sdk-components and the changelogs from ./sdk-changelogs
+ * families from src/plugins/sdk-components/sidebar.ts and the changelogs from ./sdk-changelogs
  * (each owned by its writers). `sdk/sdk_tips_for_using` has no sidebar and
  * is deliberately not listed.
  */

@@ -2,6 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {stayLocal, watchConsole} from './support';
+import tutorialsSidebar from '../../src/sidebar/sdk-tutorials';
+import changelogsSidebar from '../../src/sidebar/sdk-changelogs';
 
 /**
  * SDK tutorials and changelogs: every route renders its title, tokens are
@@ -11,16 +13,16 @@ import {stayLocal, watchConsole} from './support';
 const root = path.resolve(__dirname, '../..');
 const titleOf = (file: string) => readFileSync(path.join(root, 'docs/sdk', file), 'utf8').match(/^title: (.+)$/m)![1];
 
-const tutorials = [
-  'custom_storefront_tutorials/sdk_guest_auth',
-  'custom_storefront_tutorials/sdk_guest_application_start',
-  'custom_storefront_tutorials/storefront_attribution',
-  'custom_terminal_tutorials/sdk_agent_auth',
-  'custom_terminal_tutorials/sdk_agent_application_start',
-  'custom_terminal_tutorials/sdk_quote_bind',
-];
-const packages = ['auth', 'core', 'http', 'icons', 'polyfill', 'redux', 'requests', 'types', 'utility', 'web-components', 'websockets'];
-const changelogs = ['changelogs/sdk-changelog', ...packages.map((p) => `prior-changelogs/sdk-${p}-changelog`)];
+type SidebarEntry = string | {type?: string; id?: string; link?: {id?: string}; items?: SidebarEntry[]};
+/** Doc ids below docs/sdk/, in sidebar order, from the sidebar parts (never copied here). */
+const sdkDocIds = (items: readonly SidebarEntry[]): string[] =>
+  items.flatMap((item) =>
+    typeof item === 'string'
+      ? [item]
+      : [...(item.link?.id ? [item.link.id] : []), ...(item.id ? [item.id] : []), ...sdkDocIds(item.items ?? [])],
+  ).map((id) => id.replace(/^sdk\//, ''));
+const tutorials = sdkDocIds(tutorialsSidebar as SidebarEntry[]);
+const changelogs = sdkDocIds(changelogsSidebar as SidebarEntry[]);
 
 /** The newest SDK release, read from the data the page renders. */
 const sdkHistory = readFileSync(path.join(root, 'src/data/sdk/changelog/sdk.md'), 'utf8');

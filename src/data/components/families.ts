@@ -1,12 +1,12 @@
 /**
  * Compact definitions of the Storefront SDK web components, grouped by family.
  *
- * This file is the hand-edited source; scripts/components/generate-manifest.mjs
- * expands it into manifest.json (the shape of Stencil's `docs-json` output plus
- * an `x-site` extension). Never edit manifest.json by hand: edit here, then run
- * `node scripts/components/generate-manifest.mjs`.
+ * This file is the hand-edited source; src/plugins/sdk-components/scripts/
+ * generate-manifest.mjs expands it into manifest.json (the shape of Stencil's
+ * `docs-json` output plus an `x-site` extension). Never edit manifest.json by
+ * hand: edit here, then run `npm run components:generate`.
  *
- * Conventions every entry follows (tests/unit/components enforce them):
+ * Conventions every entry follows (src/plugins/sdk-components/__tests__ enforce them):
  * - tag `bp-sdk-<name>`; `name` here is the part after `bp-sdk-`;
  * - props camelCase, their attribute the kebab-case of the name (complex
  *   object and array props have no attribute, as in Stencil);
@@ -18,8 +18,8 @@
  * Types named in `type` strings (SdkStore, Driver, Vehicle, ...) are exported
  * by `@bindpoint/sdk-types`.
  *
- * This module must stay self-contained (no imports): the generator
- * transpiles it on its own.
+ * This module stays self-contained (no imports): it is data, loaded by the
+ * generator with jiti.
  */
 
 export interface PropDef {

@@ -26,7 +26,7 @@ import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarI
 import type {TwinPage, TwinProvider} from './types';
 import {openapiTwinProvider, OPENAPI_PLUGIN} from '../openapi/markdown';
 import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
-import {componentPartRenderers, componentTwinProvider, COMPONENTS_PLUGIN} from '../components/markdown';
+import {componentPartRenderers, componentTwinProvider, COMPONENTS_PLUGIN} from '../sdk-components/markdown';
 
 export const PLUGIN_NAME = 'bindpoint-llms';
 export const MANIFEST_PATH = '/sdk/components.json';

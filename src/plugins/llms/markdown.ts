@@ -1,7 +1,7 @@
 /**
  * Small builders for the Markdown that twin renderers write: tables, code
  * fences, inline code, cell escaping. Renderers of the capability plugins
- * (src/plugins/openapi/markdown.ts, the component plugin's markdown.ts) and
+ * (src/plugins/openapi/markdown.ts, src/plugins/sdk-components/markdown.ts) and
  * the renderers of the guide components use them, so every twin writes a
  * table or a fence the same way.
  */

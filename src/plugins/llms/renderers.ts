@@ -3,8 +3,8 @@
  * pages, keyed by `<import source>#<export>` exactly as pages import them.
  * Each one renders from the same props and data as the React component, so
  * a twin says what the page says. The API and component references are
- * rendered by their own plugins (src/plugins/openapi/markdown.ts and the
- * component plugin's markdown.ts), which answer for `@generated/...` modules.
+ * rendered by their own plugins (src/plugins/openapi/markdown.ts and
+ * src/plugins/sdk-components/markdown.ts), next to the data they own.
  *
  * A new MDX component must add its renderer here (CONTRIBUTING.md, "Markdown
  * twins"); a page using a component without one fails the build.
@@ -17,7 +17,6 @@ import {typeLabels} from '../../data/question-sets/types';
 import {SLICE_TITLES, type SelectorData} from '../../components/SelectorTable/toc';
 import type {GlobalsData, GlobalsSection} from '../../components/GlobalsReference/toc';
 import {eventName, type WebhookCatalogue} from '../../data/webhooks';
-import type {ComponentIndexEntry} from '../../components/ComponentApi/types';
 import {tokens, identity} from '../../site/identity';
 import {blocks, cell, code, fence, heading, list, table} from './markdown';
 import {textOf} from './mdx';
@@ -249,17 +248,6 @@ const webhookEventCatalogue: ComponentRenderer = ({props}) => {
   );
 };
 
-const componentIndex: ComponentRenderer = ({props}) => {
-  const {components} = props as {components: ComponentIndexEntry[]};
-  return blocks(
-    `${components.length} components.`,
-    table(
-      ['Component', 'Family', 'Summary'],
-      components.map((c) => [`[${code(c.tag)}](/docs/sdk/components/${c.tag}/)`, cell(c.familyLabel), cell(c.summary.replace(/`/g, ''))]),
-    ),
-  );
-};
-
 /** Renderers by `<import source>#<export name>` (`default` for a default import). */
 export function guideRenderers(): Record<string, ComponentRenderer> {
   return {
@@ -277,6 +265,5 @@ export function guideRenderers(): Record<string, ComponentRenderer> {
     [`${COMPONENTS}/SelectorTable#default`]: selectorTable,
     [`${COMPONENTS}/GlobalsReference#default`]: globalsReference,
     [`${COMPONENTS}/WebhookEventCatalogue#default`]: webhookEventCatalogue,
-    [`${COMPONENTS}/ComponentIndex#default`]: componentIndex,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Docusaurus plugin: the API reference from one OpenAPI document.
  *
- * - Loads src/data/openapi/bindpoint.openapi.yaml, replaces `{{token}}` from
+ * - Loads the document named by the `path` option (the site passes
+ *   src/data/openapi/bindpoint.openapi.yaml), replaces `{{token}}` from
  *   the identity module and checks it (a broken document fails the build).
  * - Writes one MDX module per operation with `createData`
  *   (`@generated/bindpoint-openapi/default/<operationId>.mdx`), holding only
@@ -9,6 +10,8 @@
  *   operation). A page imports its own module statically, so its server
  *   rendering is complete and its JavaScript carries only its operation.
  * - Compiles those generated modules with the Docusaurus MDX loader.
+ * - Provides the components those modules render with (./theme:
+ *   `@theme/ApiOperation`, `@theme/CodeSamples`) through getThemePath().
  * - Publishes the resolved document at /openapi/bindpoint.openapi.yaml and
  *   /openapi/bindpoint.openapi.json after the build.
  */
@@ -22,8 +25,12 @@ import {endpointsModule, operationModule, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 
 export const PLUGIN_NAME = 'bindpoint-openapi';
-export const SOURCE = 'src/data/openapi/bindpoint.openapi.yaml';
 export const PUBLISHED = 'openapi/bindpoint.openapi';
+
+export interface PluginOptions {
+  /** The OpenAPI 3.1 document (YAML), relative to the site directory. */
+  path: string;
+}
 
 interface Content {
   yaml: string;
@@ -46,14 +53,26 @@ function apiName(url: string | undefined): string {
   return 'Exchange callback';
 }
 
-export default function openapiPlugin(context: LoadContext): Plugin<Content> {
+export default function openapiPlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
   const {siteDir, generatedFilesDir} = context;
+  if (typeof options?.path !== 'string' || !options.path) {
+    throw new Error(`${PLUGIN_NAME}: the option "path" (the OpenAPI document, relative to the site) is required`);
+  }
+  const SOURCE = options.path;
   const sourcePath = path.join(siteDir, SOURCE);
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
   let mdxRule: MdxRule | undefined;
 
   return {
     name: PLUGIN_NAME,
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getTypeScriptThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     getPathsToWatch() {
       return [sourcePath];

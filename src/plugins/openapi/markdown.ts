@@ -8,8 +8,8 @@
  * pages that import `@generated/bindpoint-openapi/default/<operationId>.mdx`.
  */
 import type {MediaData, OperationData, ParameterData, SchemaData, SecuritySchemeData} from './types';
-import {childObject, constraints, enumValues, statusText, typeLabel} from '../../components/ApiOperation/schema';
-import {renderAll} from '../../components/CodeSamples/generate';
+import {childObject, constraints, enumValues, statusText, typeLabel} from './theme/ApiOperation/schema';
+import {renderAll} from './theme/CodeSamples/generate';
 import {blocks, cell, code, fence, heading, list, table} from '../llms/markdown';
 import type {TwinProvider} from '../llms/types';
 

@@ -5,10 +5,10 @@
  * the TOC of imported MDX partials) and in its server-rendered HTML.
  */
 import type {OperationData} from './types';
-import {statusText} from '../../components/ApiOperation/schema';
+import {statusText} from './theme/ApiOperation/schema';
 
-const COMPONENTS = '@site/src/components/ApiOperation';
-const SAMPLES = '@site/src/components/CodeSamples';
+const COMPONENTS = '@theme/ApiOperation';
+const SAMPLES = '@theme/CodeSamples';
 
 /** Text safe inside a Markdown heading in MDX. */
 function headingText(text: string): string {

@@ -1,22 +1,23 @@
 /** The Exchange guides under test, read as source, and their fenced code blocks. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import exchangeSidebar from '../../../src/sidebar/exchange';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-/** Doc ids of the Exchange guides, in sidebar order. */
-export const EXCHANGE_DOC_IDS = [
-  'exchange/exchange_overview',
-  'exchange/send_side/ss_overview',
-  'exchange/send_side/ss_prerequisites',
-  'exchange/send_side/ss_authentication',
-  'exchange/send_side/ss_app_form_creation',
-  'exchange/receive_side/rs_overview',
-  'exchange/receive_side/rs_prerequisites',
-  'exchange/receive_side/rs_authentication',
-  'exchange/receive_side/receiving_prospects',
-  'exchange/receive_side/dispositioning_prospects',
-] as const;
+type SidebarEntry = string | {link?: {id?: string}; id?: string; items?: SidebarEntry[]};
+
+/** Doc ids in sidebar order: a category's linked doc first, then its items. */
+export function docIds(items: readonly SidebarEntry[]): string[] {
+  return items.flatMap((item) =>
+    typeof item === 'string'
+      ? [item]
+      : [...(item.link?.id ? [item.link.id] : []), ...(item.id ? [item.id] : []), ...docIds(item.items ?? [])],
+  );
+}
+
+/** Doc ids of the Exchange guides, in sidebar order (read from the sidebar part, not copied). */
+export const EXCHANGE_DOC_IDS: readonly string[] = docIds(exchangeSidebar as SidebarEntry[]);
 
 export interface CodeBlock {
   doc: string;

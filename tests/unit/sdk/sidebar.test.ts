@@ -7,7 +7,7 @@
 import {describe, expect, it} from 'vitest';
 import sdk from '../../../src/sidebar/sdk';
 import tutorials from '../../../src/sidebar/sdk-tutorials';
-import components from '../../../src/sidebar/sdk-components';
+import components from '../../../src/plugins/sdk-components/sidebar';
 
 type Category = {type: 'category'; label: string; link?: {type: string; id: string}; items: unknown[]};
 const isCategory = (item: unknown, label?: string): item is Category =>

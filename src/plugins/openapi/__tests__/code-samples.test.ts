@@ -1,0 +1,138 @@
+/**
+ * The code-sample generator produces the request the document describes:
+ * URL (server, path parameters, query), method, headers and example body, in
+ * curl, JavaScript fetch and Python requests.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument, normalizeOperation} from '../document';
+import {buildRequest, renderAll} from '../theme/CodeSamples/generate';
+import {operationModule} from '../mdx';
+
+const root = path.resolve(__dirname, '../../../..');
+const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
+const op = (id: string) => normalizeOperation(doc, listOperations(doc).find((o) => o.operationId === id)!);
+
+describe('buildRequest', () => {
+  test('createApplicationForm: sandbox URL with the tenant id, POST, bearer token, JSON body, idempotency key', () => {
+    const operation = op('createApplicationForm');
+    const request = buildRequest(operation);
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(`${tokens.partnerApiSandbox}/tenants/3f2a9c1e-7b4d-4e8a-9c61-2d5f0b8a7e13/application_forms`);
+    expect(request.body).toEqual({kind: 'json', value: operation.requestBody!.content[0]!.examples[0]!.value});
+    expect(request.headers.map((h) => h.name)).toEqual(['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key']);
+    expect(request.env).toEqual(['BP_TOKEN']);
+    expect(buildRequest(operation, 'production').url).toBe(
+      `${tokens.partnerApi}/tenants/3f2a9c1e-7b4d-4e8a-9c61-2d5f0b8a7e13/application_forms`,
+    );
+  });
+
+  test('authenticate: token URL, Basic credentials, form-encoded body', () => {
+    const request = buildRequest(op('authenticate'));
+    expect(request.url).toBe(tokens.tokenUrlSandbox);
+    expect(request.body).toEqual({kind: 'form', fields: [['grant_type', 'client_credentials']]});
+    expect(request.env).toEqual(['BP_CLIENT_ID', 'BP_CLIENT_SECRET']);
+  });
+
+  test('getMarketRecommendation: Carrier API host, required query parameters, token and API key', () => {
+    const request = buildRequest(op('getMarketRecommendation'));
+    expect(request.method).toBe('GET');
+    const url = new URL(request.url);
+    expect(url.origin).toBe(tokens.carrierApiSandbox);
+    expect(url.pathname).toBe('/market_recommendation');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({state: 'TX', naics: '311811', product: 'general_liability'});
+    expect(request.body).toEqual({kind: 'none'});
+    expect(request.env).toEqual(['BP_TOKEN', 'BP_API_KEY']);
+  });
+
+  test('createDisposition: Leads API host and the static disposition token', () => {
+    const request = buildRequest(op('createDisposition'));
+    expect(request.url).toBe(`${tokens.leadsApiSandbox}/leads/LX7Q9K2M4P/lead_attributes`);
+    expect(request.env).toEqual(['BP_DISPOSITION_TOKEN']);
+  });
+
+  test('universalSubmitFile: multipart with the file as a file part', () => {
+    const request = buildRequest(op('universalSubmitFile'));
+    expect(request.body).toEqual({
+      kind: 'multipart',
+      fields: [['dp_id', 'dp_commercial_core']],
+      files: [['file', 'acord-125-whitfield-bakery.pdf']],
+    });
+  });
+
+  test('getAttachment: binary download', () => {
+    const request = buildRequest(op('getAttachment'));
+    expect(request.binary).toBe(true);
+    expect(request.url).toBe(`${tokens.partnerApiSandbox}/attachments/6c1f2e3d-4b5a-4978-8a6b-5c4d3e2f1a0b`);
+  });
+
+  test('receiveProspect: replays the example to your endpoint with the static header', () => {
+    const request = buildRequest(op('receiveProspect'));
+    expect(request.url).toBe('https://your-app.example.com/bindpoint/prospects');
+    expect(request.headers[0]).toMatchObject({name: 'X-BindPoint-Token', env: 'RECEIVER_TOKEN'});
+  });
+});
+
+describe('rendered samples', () => {
+  test('curl, fetch and requests carry the same URL, method and body', () => {
+    const operation = op('sendProspect');
+    const {request, curl, javascript, python} = renderAll(operation);
+    const body = operation.requestBody!.content[0]!.examples[0]!.value as any;
+    expect(curl).toContain(`curl -X POST '${request.url}'`);
+    expect(curl).toContain('-H "Authorization: Bearer $BP_TOKEN"');
+    expect(curl).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    const curlBody = curl.match(/--data '([\s\S]*)'$/)![1]!;
+    expect(JSON.parse(curlBody)).toEqual(body);
+
+    expect(javascript).toContain(`await fetch('${request.url}'`);
+    expect(javascript).toContain(`method: 'POST'`);
+    expect(javascript).toContain('Authorization: `Bearer ${process.env.BP_TOKEN}`'.replace('Authorization', "'Authorization'"));
+    expect(javascript).toContain(`'Idempotency-Key': crypto.randomUUID()`);
+    const jsBody = javascript.match(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/)![1]!;
+    expect(JSON.parse(jsBody)).toEqual(body);
+
+    expect(python).toContain(`requests.post(\n    "${request.url}"`);
+    expect(python).toContain('"Authorization": "Bearer " + os.environ["BP_TOKEN"]');
+    expect(python).toContain('"mqs_phone"');
+    expect(python).toContain('import uuid');
+  });
+
+  test('the form-encoded token request uses Basic auth in every language', () => {
+    const {curl, javascript, python} = renderAll(op('authenticate'));
+    expect(curl).toContain('-u "$BP_CLIENT_ID:$BP_CLIENT_SECRET"');
+    expect(curl).toContain("--data-urlencode 'grant_type=client_credentials'");
+    expect(javascript).toContain('new URLSearchParams(');
+    expect(python).toContain('auth=(os.environ["BP_CLIENT_ID"], os.environ["BP_CLIENT_SECRET"])');
+    expect(python).toContain('data={');
+  });
+
+  test('python literals are Python, not JSON', () => {
+    const {python} = renderAll(op('createApplicationForm'));
+    expect(python).toContain('"create_guest_user": True');
+    expect(python).not.toMatch(/:\s(true|false|null)\b/);
+  });
+});
+
+describe('generated operation module', () => {
+  test('has real headings for each section and status, and embeds only its own operation', () => {
+    const operation = op('createDisposition');
+    const mdx = operationModule(operation);
+    for (const heading of ['## Endpoint URL', '## Authentication', '## Parameters', '### Path parameters', '## Request body', '## Responses', '### 201 Created', '### 422 Unprocessable Entity', '## Code samples']) {
+      expect(mdx).toContain(`\n${heading}\n`);
+    }
+    expect(mdx).toContain('"operationId":"createDisposition"');
+    expect(mdx).not.toContain('getDispositions');
+  });
+
+  test('webhooks get delivery wording and pages with two operations get distinct headings', () => {
+    const mdx = operationModule(op('receiveProspect'));
+    expect(mdx).toContain('\n## Payload\n');
+    expect(mdx).toContain('\n## Your response\n');
+    const shared = operationModule(op('createUniversalSubmitUploadUrl'), {shared: true});
+    expect(shared).toContain('\n## Get an upload URL for a large file {#create-universal-submit-upload-url}\n');
+    expect(shared).toContain('\n### Request body {#create-universal-submit-upload-url-request-body}\n');
+    expect(shared).toContain('\n#### 201 Created {#create-universal-submit-upload-url-201-created}\n');
+  });
+});

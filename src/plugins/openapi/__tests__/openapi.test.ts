@@ -1,0 +1,148 @@
+/**
+ * The OpenAPI document (src/data/openapi/bindpoint.openapi.yaml) is valid
+ * OpenAPI 3.1, keeps hosts in the identity module, and every example it
+ * shows validates against its schema (JSON Schema 2020-12).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {validate, compileErrors, dereference} from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {tokens} from '../../../site/identity';
+import {
+  checkDocument,
+  listOperations,
+  loadDocument,
+  normalizeOperation,
+} from '../document';
+
+const root = path.resolve(__dirname, '../../../..');
+const sourcePath = path.join(root, 'src/data/openapi/bindpoint.openapi.yaml');
+const source = fs.readFileSync(sourcePath, 'utf8');
+const {doc, yaml} = loadDocument(source, tokens);
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
+
+function makeAjv() {
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+  addFormats(ajv);
+  // OpenAPI annotations that are not JSON Schema keywords.
+  for (const keyword of ['example', 'x-name']) ajv.addKeyword(keyword);
+  return ajv;
+}
+
+describe('OpenAPI document', () => {
+  test('the source names no host: only {{tokens}} from the identity module', () => {
+    expect(source).not.toMatch(/bindpoint\.example/);
+    expect(source).toMatch(/\{\{partnerApiSandbox\}\}/);
+  });
+
+  test('validates as OpenAPI 3.1 with @readme/openapi-parser', async () => {
+    const result = await validate(clone(doc) as any);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  test('passes the checks the site build relies on', () => {
+    expect(checkDocument(doc)).toEqual([]);
+    expect(yaml).not.toContain('{{');
+  });
+
+  test('every path operation has a sandbox and a production server on the identity hosts', () => {
+    for (const ref of listOperations(doc).filter((r) => r.kind === 'path')) {
+      const op = normalizeOperation(doc, ref);
+      expect(op.servers.map((s) => s.description), op.operationId).toEqual(['Sandbox', 'Production']);
+      expect(op.servers[0]!.url, op.operationId).toContain('.sandbox.');
+      expect(Object.values(tokens)).toContain(op.servers[0]!.url);
+      expect(Object.values(tokens)).toContain(op.servers[1]!.url);
+    }
+  });
+
+  test('covers the platform model: token, partner, leads, exchange callbacks, intelligence', () => {
+    const ids = listOperations(doc).map((r) => r.operationId).sort();
+    expect(ids).toEqual(
+      [
+        'authenticate',
+        'cloneApplicationForm',
+        'companySubmit',
+        'createApplicationForm',
+        'createDisposition',
+        'createSdkToken',
+        'createUniversalSubmitUploadUrl',
+        'dataInquiry',
+        'getAttachment',
+        'getConsumerApplicationForm',
+        'getCoverageTypes',
+        'getDispositions',
+        'getLatestApplicationForm',
+        'getMarketRecommendation',
+        'lendApplicationForm',
+        'quickSubmit',
+        'receiveProspect',
+        'receiveTruckingProspect',
+        'sendProspect',
+        'smartDataAudit',
+        'universalSubmitFile',
+        'updateApplicationForm',
+        'updateQuoteRequest',
+      ].sort(),
+    );
+    expect(Object.keys(doc.webhooks)).toEqual(['receiveProspect', 'receiveTruckingProspect']);
+    expect(doc.components.schemas.DispositionStatus.enum).toEqual(['Active', 'Quoted', 'Sold', 'Lost', 'Unreachable', 'Duplicate']);
+    expect(doc.components.schemas.DispositionRequest.properties.history.minLength).toBe(25);
+    expect(doc.components.schemas.TokenResponse.properties.expires_in.const).toBe(43200);
+  });
+});
+
+describe('examples validate against their schemas', async () => {
+  const deref = (await dereference(clone(doc) as any)) as Record<string, any>;
+  const ajv = makeAjv();
+  const cases: Array<{where: string; schema: object; value: unknown}> = [];
+  for (const ref of listOperations(deref)) {
+    const {operation, pathItem} = ref;
+    const id = ref.operationId;
+    for (const p of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+      if (p.example !== undefined) cases.push({where: `${id} parameter ${p.name}`, schema: p.schema, value: p.example});
+    }
+    for (const [mediaType, media] of Object.entries<any>(operation.requestBody?.content ?? {})) {
+      for (const [name, ex] of Object.entries<any>(media.examples ?? {})) {
+        cases.push({where: `${id} request ${mediaType} ${name}`, schema: media.schema, value: ex.value});
+      }
+    }
+    for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+      for (const [mediaType, media] of Object.entries<any>(response.content ?? {})) {
+        for (const [name, ex] of Object.entries<any>(media.examples ?? {})) {
+          cases.push({where: `${id} ${status} ${mediaType} ${name}`, schema: media.schema, value: ex.value});
+        }
+      }
+    }
+  }
+
+  test('there are examples for every request body and every JSON success response', () => {
+    for (const ref of listOperations(deref)) {
+      const body = ref.operation.requestBody?.content ?? {};
+      for (const media of Object.values<any>(body)) {
+        expect(Object.keys(media.examples ?? {}).length, `${ref.operationId} request`).toBeGreaterThan(0);
+      }
+      for (const [status, response] of Object.entries<any>(ref.operation.responses)) {
+        const json = response.content?.['application/json'];
+        if (json) expect(Object.keys(json.examples ?? {}).length, `${ref.operationId} ${status}`).toBeGreaterThan(0);
+      }
+    }
+    expect(cases.length).toBeGreaterThan(60);
+  });
+
+  test.each(cases.map((c) => [c.where, c] as const))('%s', (_where, c) => {
+    const check = ajv.compile(c.schema);
+    const ok = check(c.value);
+    expect(ok, ajv.errorsText(check.errors)).toBe(true);
+  });
+
+  test('a wrong example is caught (the check is real)', () => {
+    const schema = deref.components.schemas.DispositionRequest;
+    const check = ajv.compile(schema);
+    expect(check({coverage_type_id: 1, status: 'Sold', history: 'too short'})).toBe(false);
+    expect(check({coverage_type_id: 1, status: 'Sold', history: 'Policy bound after two calls with the owner.'})).toBe(false);
+    expect(check({coverage_type_id: 1, status: 'Lost', history: 'Owner renewed with the incumbent carrier.'})).toBe(true);
+  });
+});

@@ -1,0 +1,265 @@
+/**
+ * Builds copy-ready request samples (curl, JavaScript fetch, Python requests)
+ * from one operation's data, so that the samples can never disagree with the
+ * OpenAPI document: same URL, method, headers and example body.
+ */
+import type {OperationData, ParameterData, SecuritySchemeData} from '../../types';
+
+export type Environment = 'sandbox' | 'production';
+
+export type SampleBody =
+  | {kind: 'none'}
+  | {kind: 'json'; value: unknown}
+  | {kind: 'form'; fields: Array<[string, string]>}
+  | {kind: 'multipart'; fields: Array<[string, string]>; files: Array<[string, string]>};
+
+export interface SampleHeader {
+  name: string;
+  /** Literal value, or an environment variable reference (see `env`). */
+  value: string;
+  /** When set, the value comes from this environment variable. */
+  env?: string;
+  /** Generated per request (a fresh idempotency key). */
+  uuid?: boolean;
+  /** `scheme` for Basic auth built from two variables. */
+  basic?: [string, string];
+}
+
+export interface SampleRequest {
+  method: string;
+  url: string;
+  headers: SampleHeader[];
+  body: SampleBody;
+  /** The response is a file to save rather than JSON to print. */
+  binary: boolean;
+  /** Environment variables the sample reads. */
+  env: string[];
+}
+
+/** Environment variable that holds the credential of a security scheme. */
+export const CREDENTIAL_ENV: Record<string, string> = {
+  oauth2: 'BP_TOKEN',
+  dispositionToken: 'BP_DISPOSITION_TOKEN',
+  intelligenceApiKey: 'BP_API_KEY',
+  receiverStaticHeader: 'RECEIVER_TOKEN',
+};
+
+function exampleFor(param: ParameterData): string {
+  const value = param.example ?? param.schema.example ?? param.schema.default ?? param.schema.enum?.[0];
+  return value === undefined ? `{${param.name}}` : String(value);
+}
+
+function authHeaders(scheme: SecuritySchemeData): SampleHeader[] {
+  if (scheme.type === 'oauth2' || (scheme.type === 'http' && scheme.scheme === 'bearer')) {
+    const env = CREDENTIAL_ENV[scheme.name] ?? 'BP_TOKEN';
+    return [{name: 'Authorization', value: `Bearer $${env}`, env}];
+  }
+  if (scheme.type === 'http' && scheme.scheme === 'basic') {
+    const pair: [string, string] =
+      scheme.name === 'clientBasic' ? ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'] : ['RECEIVER_USER', 'RECEIVER_PASSWORD'];
+    return [{name: 'Authorization', value: 'Basic', basic: pair}];
+  }
+  if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.headerName) {
+    const env = CREDENTIAL_ENV[scheme.name] ?? 'API_KEY';
+    return [{name: scheme.headerName, value: `$${env}`, env}];
+  }
+  return [];
+}
+
+/** The request a sample sends, for the chosen environment. */
+export function buildRequest(op: OperationData, environment: Environment = 'sandbox'): SampleRequest {
+  const server =
+    op.kind === 'webhook'
+      ? ''
+      : (op.servers.find((s) => s.description.toLowerCase() === environment) ?? op.servers[0])?.url ?? '';
+  let path = op.path;
+  for (const param of op.parameters.filter((p) => p.in === 'path')) {
+    path = path.replace(`{${param.name}}`, encodeURIComponent(exampleFor(param)));
+  }
+  const query = op.parameters
+    .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
+    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleFor(p))}`);
+  const url = `${server}${path}${query.length ? `?${query.join('&')}` : ''}`;
+
+  const headers: SampleHeader[] = [];
+  // First listed requirement that needs credentials (an empty one means "none").
+  const requirement = op.security.find((r) => r.length > 0) ?? [];
+  for (const scheme of requirement) headers.push(...authHeaders(scheme));
+
+  const media = op.requestBody?.content[0];
+  const example = media?.examples[0]?.value;
+  let body: SampleBody = {kind: 'none'};
+  if (media && example !== undefined) {
+    if (media.mediaType === 'application/x-www-form-urlencoded') {
+      body = {kind: 'form', fields: Object.entries(example as object).map(([k, v]) => [k, String(v)])};
+    } else if (media.mediaType === 'multipart/form-data') {
+      const fields: Array<[string, string]> = [];
+      const files: Array<[string, string]> = [];
+      for (const [key, value] of Object.entries(example as object)) {
+        const property = media.schema.properties?.[key] ?? {};
+        const isFile = property.contentMediaType || property.format === 'binary';
+        (isFile ? files : fields).push([key, String(value)]);
+      }
+      body = {kind: 'multipart', fields, files};
+    } else {
+      body = {kind: 'json', value: example};
+      headers.push({name: 'Content-Type', value: 'application/json'});
+    }
+  }
+  const success = op.responses.find((r) => r.status.startsWith('2'));
+  const binary = Boolean(success?.content.length && !success.content.some((c) => c.mediaType.includes('json')));
+  if (!binary && success?.content.length) headers.push({name: 'Accept', value: 'application/json'});
+  if (op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) {
+    headers.push({name: 'Idempotency-Key', value: '', uuid: true});
+  }
+
+  const env = [
+    ...new Set(headers.flatMap((h) => (h.env ? [h.env] : h.basic ? [...h.basic] : []))),
+  ];
+  return {method: op.method, url, headers, body, binary, env};
+}
+
+const indent = (text: string, spaces: number) => text.split('\n').join(`\n${' '.repeat(spaces)}`);
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** File name used when the response is saved to disk. */
+function outputFile(request: SampleRequest): string {
+  const last = request.url.split('?')[0]!.split('/').pop() || 'download';
+  return `${last}.pdf`;
+}
+
+export function renderCurl(request: SampleRequest): string {
+  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
+  for (const h of request.headers) {
+    if (h.basic) lines.push(`-u "$${h.basic[0]}:$${h.basic[1]}"`);
+    else if (h.uuid) lines.push(`-H "${h.name}: $(uuidgen)"`);
+    else if (h.env) lines.push(`-H "${h.name}: ${h.value}"`);
+    else lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
+  }
+  const {body} = request;
+  if (body.kind === 'json') lines.push(`--data ${shellQuote(JSON.stringify(body.value, null, 2))}`);
+  if (body.kind === 'form') for (const [k, v] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
+  if (body.kind === 'multipart') {
+    for (const [k, v] of body.fields) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
+    for (const [k, v] of body.files) lines.push(`-F ${shellQuote(`${k}=@${v}`)}`);
+  }
+  if (request.binary) lines.push(`--output ${outputFile(request)}`);
+  return lines.join(' \\\n  ');
+}
+
+export function renderFetch(request: SampleRequest): string {
+  const headerLines = request.headers.map((h) => {
+    if (h.basic) return `Authorization: 'Basic ' + btoa(\`\${process.env.${h.basic[0]}}:\${process.env.${h.basic[1]}}\`),`;
+    if (h.uuid) return `'${h.name}': crypto.randomUUID(),`;
+    if (h.env) {
+      const prefix = h.value.slice(0, h.value.indexOf('$'));
+      const expr = prefix ? `\`${prefix}\${process.env.${h.env}}\`` : `process.env.${h.env}`;
+      return `'${h.name}': ${expr},`;
+    }
+    return `'${h.name}': '${h.value}',`;
+  });
+  const pre: string[] = [];
+  let bodyLine = '';
+  const {body} = request;
+  if (body.kind === 'json') bodyLine = `body: JSON.stringify(${indent(JSON.stringify(body.value, null, 2), 2)}),`;
+  if (body.kind === 'form') {
+    bodyLine = `body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), 2)}),`;
+  }
+  if (body.kind === 'multipart') {
+    pre.push(`import {openAsBlob} from 'node:fs';`, '', 'const form = new FormData();');
+    for (const [k, v] of body.fields) pre.push(`form.append('${k}', '${v}');`);
+    for (const [k, v] of body.files) pre.push(`form.append('${k}', await openAsBlob('${v}'), '${v}');`);
+    pre.push('');
+    bodyLine = 'body: form,';
+  }
+  const out = [
+    ...pre,
+    `const response = await fetch('${request.url}', {`,
+    `  method: '${request.method}',`,
+    '  headers: {',
+    ...headerLines.map((l) => `    ${l}`),
+    '  },',
+    ...(bodyLine ? [`  ${bodyLine}`] : []),
+    '});',
+    'if (!response.ok) {',
+    '  throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
+    '}',
+  ];
+  if (request.binary) {
+    out.unshift(`import {writeFile} from 'node:fs/promises';`, '');
+    out.push(`await writeFile('${outputFile(request)}', Buffer.from(await response.arrayBuffer()));`);
+  } else {
+    out.push('const data = response.status === 204 ? null : await response.json().catch(() => null);', 'console.log(data);');
+  }
+  return out.join('\n');
+}
+
+function pythonLiteral(value: unknown, level = 0): string {
+  const pad = '    '.repeat(level + 1);
+  const end = '    '.repeat(level);
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (!value.length) return '[]';
+    return `[\n${value.map((v) => `${pad}${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}]`;
+  }
+  const entries = Object.entries(value as object);
+  if (!entries.length) return '{}';
+  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}}`;
+}
+
+export function renderPython(request: SampleRequest): string {
+  const imports = ['import os'];
+  if (request.headers.some((h) => h.uuid)) imports.push('import uuid');
+  imports.push('', 'import requests');
+  const headers: string[] = [];
+  let auth = '';
+  for (const h of request.headers) {
+    if (h.basic) auth = `(os.environ["${h.basic[0]}"], os.environ["${h.basic[1]}"])`;
+    else if (h.uuid) headers.push(`"${h.name}": str(uuid.uuid4()),`);
+    else if (h.env) {
+      const prefix = h.value.slice(0, h.value.indexOf('$'));
+      headers.push(`"${h.name}": ${prefix ? `"${prefix}" + ` : ''}os.environ["${h.env}"],`);
+    } else headers.push(`"${h.name}": "${h.value}",`);
+  }
+  const args = [`    "${request.url}",`];
+  if (headers.length) args.push(`    headers={\n${headers.map((l) => `        ${l}`).join('\n')}\n    },`);
+  if (auth) args.push(`    auth=${auth},`);
+  const {body} = request;
+  const pre: string[] = [];
+  if (body.kind === 'json') args.push(`    json=${pythonLiteral(body.value, 1)},`);
+  if (body.kind === 'form') args.push(`    data=${pythonLiteral(Object.fromEntries(body.fields), 1)},`);
+  if (body.kind === 'multipart') {
+    args.push(`    data=${pythonLiteral(Object.fromEntries(body.fields), 1)},`);
+    args.push(`    files={${body.files.map(([k, v]) => `"${k}": open("${v}", "rb")`).join(', ')}},`);
+  }
+  args.push('    timeout=30,');
+  const out = [
+    ...imports,
+    '',
+    ...pre,
+    `response = requests.${request.method.toLowerCase()}(`,
+    ...args,
+    ')',
+    'response.raise_for_status()',
+  ];
+  if (request.binary) {
+    out.push(`with open("${outputFile(request)}", "wb") as f:`, '    f.write(response.content)');
+  } else {
+    out.push('print(response.json() if response.content else response.status_code)');
+  }
+  return out.join('\n');
+}
+
+export function renderAll(op: OperationData, environment: Environment = 'sandbox') {
+  const request = buildRequest(op, environment);
+  return {
+    request,
+    curl: renderCurl(request),
+    javascript: renderFetch(request),
+    python: renderPython(request),
+  };
+}

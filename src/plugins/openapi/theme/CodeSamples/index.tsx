@@ -1,0 +1,59 @@
+/**
+ * CodeSamples: copy-ready requests for one operation in curl, JavaScript
+ * (fetch) and Python (requests), in tabs synced site-wide (groupId
+ * "language"). Generated from the operation's data, so the URL, method,
+ * headers and body always match the OpenAPI document.
+ */
+import React from 'react';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CodeBlock from '@theme/CodeBlock';
+import type {OperationData} from '../../types';
+import {renderAll, type Environment} from './generate';
+import styles from './styles.module.css';
+
+export default function CodeSamples({
+  operation,
+  environment = 'sandbox',
+}: {
+  operation: OperationData;
+  environment?: Environment;
+}) {
+  const samples = renderAll(operation, environment);
+  const {env} = samples.request;
+  return (
+    <div className={styles.samples} data-code-samples={operation.operationId}>
+      <p>
+        {operation.kind === 'webhook'
+          ? 'Replay the example delivery against your own endpoint to test it before going live.'
+          : `Against the ${environment}; switch the host for production.`}{' '}
+        {env.length > 0 && (
+          <>
+            The samples read {env.map((name, i) => (
+              <React.Fragment key={name}>
+                {i > 0 && (i === env.length - 1 ? ' and ' : ', ')}
+                <code>{name}</code>
+              </React.Fragment>
+            ))}{' '}
+            from the environment.
+          </>
+        )}
+      </p>
+      <Tabs groupId="language" defaultValue="curl" values={[
+        {value: 'curl', label: 'curl'},
+        {value: 'javascript', label: 'JavaScript'},
+        {value: 'python', label: 'Python'},
+      ]}>
+        <TabItem value="curl">
+          <CodeBlock language="bash">{samples.curl}</CodeBlock>
+        </TabItem>
+        <TabItem value="javascript">
+          <CodeBlock language="js">{samples.javascript}</CodeBlock>
+        </TabItem>
+        <TabItem value="python">
+          <CodeBlock language="python">{samples.python}</CodeBlock>
+        </TabItem>
+      </Tabs>
+    </div>
+  );
+}
