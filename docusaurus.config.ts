@@ -133,6 +133,8 @@ const config = {
     ['./src/plugins/sdk-components/index.ts', {manifest: 'src/data/components/manifest.json'} satisfies SdkComponentsOptions],
     './src/plugins/feeds/index.ts',
     './src/plugins/social-cards/index.ts',
+    // Markdown twins, /llms.txt, /llms-full.txt and the Copy page menu.
+    './src/plugins/llms/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

@@ -53,7 +53,7 @@ describe('built site', () => {
       for (const href of page.$('a[href]').map((_, a) => page.$(a).attr('href')!).get()) {
         if (!href || /^(?:[a-z]+:|\/\/)/i.test(href)) continue;
         const url = new URL(href, `http://site${page.route}`);
-        if (/\.(?:ya?ml|json|svg|png|xml|txt|pdf)$/.test(url.pathname)) {
+        if (/\.(?:ya?ml|json|svg|png|xml|txt|md|pdf)$/.test(url.pathname)) {
           if (!fs.existsSync(path.join(buildDir, url.pathname))) broken.push(`${page.route} -> ${href} (missing file)`);
           continue;
         }

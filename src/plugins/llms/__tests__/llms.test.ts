@@ -1,0 +1,206 @@
+import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import {tokens} from '../../../site/identity';
+import {TwinConverter, twinPath} from '../mdx';
+import {guideRenderers} from '../renderers';
+import {cell, code, fence, table} from '../markdown';
+import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
+import {servedFile, twinDocument} from '../index';
+import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
+import type {TwinPage} from '../types';
+
+const siteDir = path.resolve(__dirname, '../../../..');
+const converter = new TwinConverter({
+  siteDir,
+  tokens,
+  renderers: guideRenderers(),
+  providers: [],
+  docRoutes: new Set(['/docs/webhooks/wh_testing']),
+});
+const convert = async (source: string) => {
+  const {toMarkdown} = await import('../mdx');
+  return toMarkdown(await converter.convertNodes(path.join(siteDir, 'docs/example.mdx'), source));
+};
+
+/** Markdown outside code fences and inline code: where HTML or JSX would show. */
+function prose(markdown: string): string {
+  return markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '').replace(/`+[^`\n]*`+/g, '');
+}
+
+describe('markdown builders', () => {
+  it('escapes cells and inline code', () => {
+    expect(cell('a | b\nc')).toBe('a \\| b c');
+    expect(code('a`b')).toBe('``a`b``');
+    expect(table(['A', 'B'], [['1', '2']])).toBe('| A | B |\n| --- | --- |\n| 1 | 2 |');
+    expect(fence('x = 1', 'py', 'Example')).toBe('```py title="Example"\nx = 1\n```');
+    expect(fence('```js\nx\n```', 'md')).toBe('````md\n```js\nx\n```\n````');
+  });
+});
+
+describe('MDX to Markdown', () => {
+  it('renders tabs as labelled code blocks and drops imports and exports', async () => {
+    const md = await convert(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+export const toc = [];
+
+<Tabs groupId="language">
+<TabItem value="js" label="Node.js">
+
+\`\`\`js
+const a = 1;
+\`\`\`
+
+</TabItem>
+<TabItem value="python">
+
+\`\`\`python
+a = 1
+\`\`\`
+
+</TabItem>
+</Tabs>
+`);
+    expect(md).toBe('**Node.js**\n\n```js\nconst a = 1;\n```\n\n**python**\n\n```python\na = 1\n```');
+  });
+
+  it('renders admonitions as blockquotes with their title', async () => {
+    expect(await convert(':::warning[Duplicates cost money]\nSend an `Idempotency-Key`.\n:::\n')).toBe(
+      '> **Warning: Duplicates cost money**\n>\n> Send an `Idempotency-Key`.',
+    );
+    expect(await convert(':::note\nPlain.\n:::\n')).toBe('> **Note**\n>\n> Plain.');
+  });
+
+  it('keeps tables, Mermaid fences and replaces identity tokens everywhere', async () => {
+    const md = await convert(
+      'Write to {{supportEmail}}.\n\n| a | b |\n|---|---|\n| `{{partnerApi}}` | x |\n\n```mermaid\nsequenceDiagram\n  A->>B: {{brand}}\n```\n',
+    );
+    expect(md).toContain(`Write to ${tokens.supportEmail}.`);
+    expect(md).toContain(`| \`${tokens.partnerApi}\` | x |`);
+    expect(md).toContain(`\`\`\`mermaid\nsequenceDiagram\n  A->>B: ${tokens.brand}\n\`\`\``);
+  });
+
+  it('strips heading ids and comments, rewrites links to twins, keeps other links', async () => {
+    const md = await convert('## Retries {#retries}\n\n{/* a note */}\n\nSee [testing](/docs/webhooks/wh_testing/#tunnel) and [home](/).\n');
+    expect(md).toBe('## Retries\n\nSee [testing](/docs/webhooks/wh_testing.md#tunnel) and [home](/).');
+  });
+
+  it('renders a raw-loader CodeBlock from its file', async () => {
+    const md = await convert(`import CodeBlock from '@theme/CodeBlock';
+import verify from '!!raw-loader!@site/src/data/webhooks/samples/verify-signature.mjs';
+
+<CodeBlock language="js" title="verify-signature.mjs">{verify}</CodeBlock>
+`);
+    expect(md).toMatch(/^```js title="verify-signature.mjs"\n/);
+    expect(md).toContain('export function verifySignature');
+  });
+
+  it('renders data components from their props', async () => {
+    const md = await convert(`import Steps, {Step} from '@site/src/components/Steps';
+import EnvironmentTable from '@site/src/components/EnvironmentTable';
+import Endpoint from '@site/src/components/Endpoint';
+
+<Steps>
+<Step title="Request a token">
+
+POST your credentials.
+
+</Step>
+<Step title="Call the API" />
+</Steps>
+
+<EnvironmentTable tokens={['partnerApi']} rows={[{label: 'Client', sandbox: 'Sandbox pair', production: 'Production pair'}]} />
+
+<Endpoint method="GET" path="/coverage_types" host="leadsApi" reference="/docs/api/get_coverage_types/" auth="Static bearer token">
+Lists coverage types.
+</Endpoint>
+`);
+    expect(md).toContain('1. **Request a token**\n\n   POST your credentials.\n\n2. **Call the API**');
+    expect(md).toContain(`| Partner API | \`${tokens.partnerApiSandbox}\` | \`${tokens.partnerApi}\` |`);
+    expect(md).toContain('| Client | Sandbox pair | Production pair |');
+    expect(md).toContain('**GET** `/coverage_types` ([API reference](/docs/api/get_coverage_types/))');
+    expect(md).toContain(`- Sandbox: \`${tokens.leadsApiSandbox}/coverage_types\``);
+    expect(md).toContain('Lists coverage types.');
+    expect(prose(md)).not.toMatch(/<\/?[A-Za-z]/);
+  });
+
+  it('drops HTML tags but keeps their text, and keeps angle brackets of prose as text', async () => {
+    const md = await convert('Press <kbd>Enter</kbd> to send.\n');
+    expect(md).toBe('Press Enter to send.');
+  });
+
+  it('fails with a clear message for a component without a renderer', async () => {
+    await expect(convert("import Fancy from '@site/src/components/Fancy';\n\n<Fancy />\n")).rejects.toThrow(
+      /<Fancy> \(from @site\/src\/components\/Fancy\) has no Markdown renderer/,
+    );
+    await expect(convert('<Unknown />\n')).rejects.toThrow(/<Unknown> is not imported/);
+  });
+});
+
+describe('twin documents and llms.txt', () => {
+  const page = (id: string, sidebar?: string): TwinPage => ({
+    id,
+    title: `Title ${id}`,
+    description: `About ${id}.`,
+    permalink: `/docs/${id}/`,
+    sourcePath: '',
+    sidebar,
+  });
+  const pages = [page('a', 'docs'), page('b', 'docs'), page('c', 'docs'), page('lonely')];
+  const sidebar: SidebarItem[] = [
+    {type: 'category', label: 'Start', items: [{type: 'doc', id: 'b'}], link: {type: 'doc', id: 'a'}},
+    {type: 'category', label: 'More', items: [{type: 'category', label: 'Nested', items: [{type: 'doc', id: 'c'}]}]},
+  ];
+
+  it('names the twin of a route', () => {
+    expect(twinPath('/docs/webhooks/wh_securing/')).toBe('/docs/webhooks/wh_securing.md');
+    expect(twinUrl('/docs/webhooks/wh_securing/')).toBe('/docs/webhooks/wh_securing.md');
+  });
+
+  it('starts a twin with the title and the description', () => {
+    expect(twinDocument({title: 'Securing webhooks', description: 'Verify it.'}, 'Body.')).toBe('# Securing webhooks\n\n> Verify it.\n\nBody.\n');
+    expect(twinDocument({title: 'bp-sdk-external-<name>', description: 'Use <name>.'}, '')).toBe('# bp-sdk-external-\\<name>\n\n> Use \\<name>.\n');
+  });
+
+  it('lists sections in sidebar order, category pages first, pages without sidebar last', () => {
+    const sections = sidebarSections(sidebar, pages);
+    expect(sections.map((s) => [s.title, s.pages.map((p) => p.id)])).toEqual([
+      ['Start', ['a', 'b']],
+      ['More', ['c']],
+      ['Other pages', ['lonely']],
+    ]);
+    const txt = llmsTxt({
+      title: 'Site',
+      summary: 'What it is.',
+      siteUrl: 'https://developers.example',
+      sections,
+      files: [
+        {title: 'OpenAPI', path: '/openapi/x.yaml', description: 'the API'},
+        {title: 'Postman', path: '/openapi/x.json', description: 'a collection', optional: true},
+      ],
+    });
+    expect(txt.split('\n').slice(0, 3)).toEqual(['# Site', '', '> What it is.']);
+    expect(txt).toContain('## Start\n\n- [Title a](https://developers.example/docs/a.md): About a.\n- [Title b](https://developers.example/docs/b.md): About b.\n\n## More');
+    expect(txt).toContain('## Other pages\n\n- [Title lonely](https://developers.example/docs/lonely.md): About lonely.');
+    expect(txt).toContain('## API and component data\n\n- [OpenAPI](https://developers.example/openapi/x.yaml): the API');
+    expect(txt).toMatch(/## Optional\n\n- \[All pages in one file\]\(https:\/\/developers\.example\/llms-full\.txt\).*\n- \[Postman\]/);
+    const twins = new Map(pages.map((p) => [p.permalink.replace(/\/$/, ''), `# ${p.title}\n`]));
+    expect(llmsFullTxt(sections, twins)).toBe('# Title a\n\n---\n\n# Title b\n\n---\n\n# Title c\n\n---\n\n# Title lonely\n');
+  });
+
+  it('serves twins and the llms files in development', () => {
+    const output = {twins: new Map([['/docs/a', '# A\n']]), llmsTxt: 'index', llmsFullTxt: 'all'};
+    expect(servedFile(output, '/docs/a.md')).toEqual({type: 'text/markdown; charset=utf-8', body: '# A\n'});
+    expect(servedFile(output, '/llms.txt')?.body).toBe('index');
+    expect(servedFile(output, '/docs/b.md')).toBeUndefined();
+    expect(servedFile(output, '/docs/a/')).toBeUndefined();
+  });
+});
+
+describe('assistant links', () => {
+  it('pass a prompt naming the twin and nothing else', () => {
+    const twin = 'https://developers.example/docs/a.md';
+    expect(assistantPrompt(twin)).toContain(twin);
+    expect(chatGptUrl(twin)).toBe(`https://chatgpt.com/?q=${encodeURIComponent(assistantPrompt(twin))}`);
+    expect(claudeUrl(twin)).toBe(`https://claude.ai/new?q=${encodeURIComponent(assistantPrompt(twin))}`);
+  });
+});

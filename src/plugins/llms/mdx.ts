@@ -1,0 +1,392 @@
+/**
+ * MDX page -> Markdown twin. The page source is parsed with the same syntax
+ * the docs plugin uses (MDX 3, GFM, directives for admonitions, Docusaurus's
+ * own MDX 1 compatibility preprocessing), identity tokens are replaced by
+ * the site's remark plugin (src/plugins/remark-identity.ts, called, not
+ * copied), and every JSX element is replaced by the Markdown its renderer
+ * returns (see ./renderers.ts). The result holds no JSX and no HTML: an
+ * element without a renderer is a build error naming the page.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkStringify from 'remark-stringify';
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {Expression, Node as EstreeNode, Program} from 'estree';
+import remarkIdentity from '../remark-identity';
+import type {ComponentRenderer, ImportBinding, RenderArgs, TwinProvider} from './types';
+
+export const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
+
+export interface ConvertOptions {
+  siteDir: string;
+  tokens: Record<string, string>;
+  renderers: Record<string, ComponentRenderer>;
+  providers: TwinProvider[];
+  /** Doc routes (with or without trailing slash): links to them are rewritten to their twins. */
+  docRoutes?: Set<string>;
+}
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+const stringifier = unified()
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', fences: true, emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one'});
+
+/** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
+export function twinPath(permalink: string): string {
+  const bare = permalink.replace(/\/+$/, '');
+  return `${bare || '/index'}.md`;
+}
+
+/** Markdown text -> nodes (GFM, no MDX), for renderers that write Markdown. */
+export function parseMarkdown(text: string): RootContent[] {
+  const root = markdownParser.parse(text) as Root;
+  // Data may hold `<token>`-like text; a twin keeps it as text, never as HTML.
+  const plain = (nodes: RootContent[]) => {
+    nodes.forEach((node, i) => {
+      if (node.type === 'html') nodes[i] = {type: 'text', value: node.value} as never;
+      const parent = node as {children?: RootContent[]};
+      if (parent.children) plain(parent.children);
+    });
+  };
+  plain(root.children);
+  return root.children;
+}
+
+export function toMarkdown(nodes: RootContent[]): string {
+  const text = stringifier.stringify({type: 'root', children: nodes} as Root).trim();
+  // The GFM serializer escapes every `@` (so an e-mail address cannot become an
+  // autolink); an autolinked address is fine in a twin and reads better.
+  return text
+    .split(/(^(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^(?:`{3,}|~{3,})[ \t]*$)/m)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\\@/g, '@')))
+    .join('');
+}
+
+/** Text content of nodes (for code block children and labels). */
+export function textOf(nodes: RootContent[] | PhrasingContent[]): string {
+  return nodes
+    .map((n) => {
+      const node = n as {value?: unknown; children?: RootContent[]};
+      if (typeof node.value === 'string') return node.value;
+      return node.children ? textOf(node.children) : '';
+    })
+    .join('');
+}
+
+class TwinError extends Error {}
+
+/** The MDX-1-compatible preprocessing Docusaurus applies before parsing. */
+function preprocess(source: string): string {
+  let text = unwrapMdxCodeBlocks(source);
+  text = escapeMarkdownHeadingIds(text);
+  return admonitionTitleToDirectiveLabel(text, Object.keys(ADMONITIONS));
+}
+
+/** Path of a module a page imports, or undefined for packages. */
+function resolveSpecifier(specifier: string, file: string, siteDir: string): string | undefined {
+  const bare = specifier.replace(/^!!raw-loader!/, '');
+  if (bare.startsWith('@site/')) return path.join(siteDir, bare.slice('@site/'.length));
+  if (bare.startsWith('.')) return path.resolve(path.dirname(file), bare);
+  return undefined;
+}
+
+interface Scope {
+  bindings: Map<string, ImportBinding>;
+  values: Map<string, unknown>;
+}
+
+export class TwinConverter {
+  constructor(private readonly options: ConvertOptions) {}
+
+  /** Converts an MDX (or Markdown) file to twin body Markdown (no title). */
+  async convertFile(file: string): Promise<string> {
+    return toMarkdown(await this.convertNodes(file, await fs.readFile(file, 'utf8')));
+  }
+
+  /** Converts MDX source text to Markdown nodes. */
+  async convertNodes(file: string, source: string): Promise<RootContent[]> {
+    const tree = parser.parse(preprocess(source)) as Root;
+    // Identity tokens, exactly as the docs plugin replaces them.
+    remarkIdentity({tokens: this.options.tokens})(tree as never, {path: file});
+    const scope: Scope = {bindings: new Map(), values: new Map()};
+    for (const node of tree.children) {
+      if (node.type === 'mdxjsEsm') this.collectImports(node.data?.estree as Program | undefined, scope);
+    }
+    const out = await this.convertChildren(tree.children, {file, scope, headingLevel: 0, inline: false});
+    return this.rewriteLinks(out);
+  }
+
+  private collectImports(program: Program | undefined, scope: Scope) {
+    for (const statement of program?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration') continue;
+      const source = String(statement.source.value);
+      for (const spec of statement.specifiers) {
+        const imported =
+          spec.type === 'ImportSpecifier'
+            ? spec.imported.type === 'Identifier'
+              ? spec.imported.name
+              : String(spec.imported.value)
+            : spec.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : '*';
+        scope.bindings.set(spec.local.name, {source, imported});
+      }
+    }
+  }
+
+  private provider(source: string): TwinProvider | undefined {
+    return this.options.providers.find((p) => source.startsWith(p.prefix));
+  }
+
+  /** The value an imported name holds (data files, raw text, data modules). */
+  private async importValue(name: string, ctx: Ctx): Promise<unknown> {
+    if (ctx.scope.values.has(name)) return ctx.scope.values.get(name);
+    const binding = ctx.scope.bindings.get(name);
+    if (!binding) throw new TwinError(`${ctx.file}: "${name}" is used in JSX but neither imported nor known`);
+    let value: unknown;
+    const provider = this.provider(binding.source);
+    if (provider) {
+      value = provider.value?.(binding.source.slice(provider.prefix.length));
+      if (value === undefined) throw new TwinError(`${ctx.file}: no data for ${binding.source}`);
+    } else {
+      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir);
+      if (!resolved) throw new TwinError(`${ctx.file}: cannot read "${name}" from package ${binding.source} in a twin`);
+      if (binding.source.startsWith('!!raw-loader!')) {
+        value = await fs.readFile(resolved, 'utf8');
+      } else if (resolved.endsWith('.json')) {
+        value = JSON.parse(await fs.readFile(resolved, 'utf8'));
+      } else {
+        const mod = (await import(resolved)) as Record<string, unknown>;
+        value = binding.imported === '*' ? mod : mod[binding.imported];
+      }
+    }
+    ctx.scope.values.set(name, value);
+    return value;
+  }
+
+  /** Evaluates the literal-and-identifier subset of JavaScript that MDX props use. */
+  private async evaluate(node: EstreeNode | null | undefined, ctx: Ctx): Promise<unknown> {
+    if (!node) return undefined;
+    switch (node.type) {
+      case 'Literal':
+        return node.value;
+      case 'TemplateLiteral':
+        if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked).join('');
+        break;
+      case 'ArrayExpression':
+        return Promise.all(node.elements.map((e) => this.evaluate(e as Expression, ctx)));
+      case 'ObjectExpression': {
+        const out: Record<string, unknown> = {};
+        for (const prop of node.properties) {
+          if (prop.type !== 'Property' || prop.computed) break;
+          const key = prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as {value: unknown}).value);
+          out[key] = await this.evaluate(prop.value as Expression, ctx);
+        }
+        if (Object.keys(out).length === node.properties.length) return out;
+        break;
+      }
+      case 'Identifier':
+        if (node.name === 'undefined') return undefined;
+        return this.importValue(node.name, ctx);
+      case 'UnaryExpression':
+        if (node.operator === '-') return -(await this.evaluate(node.argument, ctx) as number);
+        if (node.operator === '!') return !(await this.evaluate(node.argument, ctx));
+        break;
+      case 'MemberExpression':
+        if (!node.computed && node.property.type === 'Identifier') {
+          const object = (await this.evaluate(node.object as Expression, ctx)) as Record<string, unknown>;
+          return object?.[node.property.name];
+        }
+        break;
+      case 'ExpressionStatement':
+        return this.evaluate(node.expression, ctx);
+      default:
+        break;
+    }
+    throw new TwinError(`${ctx.file}: a twin cannot evaluate this ${node.type} expression; pass data as a literal or an imported value`);
+  }
+
+  private async expressionValue(program: Program | undefined, ctx: Ctx): Promise<{empty: boolean; value?: unknown}> {
+    const body = program?.body ?? [];
+    if (body.length === 0) return {empty: true}; // a comment: {/* ... */}
+    return {empty: false, value: await this.evaluate(body[0], ctx)};
+  }
+
+  private async props(node: MdxJsxFlowElement | MdxJsxTextElement, ctx: Ctx) {
+    const props: Record<string, unknown> = {};
+    for (const attribute of node.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute') {
+        throw new TwinError(`${ctx.file}: <${node.name}> spreads props, which a twin cannot render`);
+      }
+      const {name, value} = attribute as MdxJsxAttribute;
+      if (value === null || value === undefined) props[name] = true;
+      else if (typeof value === 'string') props[name] = value;
+      else props[name] = (await this.expressionValue(value.data?.estree as Program | undefined, ctx)).value;
+    }
+    return props;
+  }
+
+  private async convertChildren(nodes: RootContent[], ctx: Ctx): Promise<RootContent[]> {
+    const out: RootContent[] = [];
+    let headingLevel = ctx.headingLevel;
+    for (const node of nodes) {
+      if (node.type === 'heading') headingLevel = node.depth;
+      out.push(...(await this.convertNode(node, {...ctx, headingLevel})));
+    }
+    return out;
+  }
+
+  private async convertNode(node: RootContent, ctx: Ctx): Promise<RootContent[]> {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'yaml':
+      case 'toml' as never:
+        return [];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        const {empty, value} = await this.expressionValue(node.data?.estree as Program | undefined, ctx);
+        if (empty || value === undefined || value === null || value === false) return [];
+        if (typeof value === 'string' || typeof value === 'number') {
+          const text: Text = {type: 'text', value: String(value)};
+          return node.type === 'mdxTextExpression' ? [text] : [{type: 'paragraph', children: [text]}];
+        }
+        throw new TwinError(`${ctx.file}: the expression {${node.value}} is not text`);
+      }
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.convertElement(node, ctx);
+      case 'containerDirective': {
+        const children = await this.convertChildren(node.children as RootContent[], ctx);
+        const kind = ADMONITIONS[node.name];
+        if (!kind) return children;
+        const labelIndex = children.findIndex((c) => c.type === 'paragraph' && (c.data as {directiveLabel?: boolean} | undefined)?.directiveLabel);
+        const label = labelIndex >= 0 ? (children.splice(labelIndex, 1)[0] as Paragraph).children : [];
+        const title: Paragraph = {
+          type: 'paragraph',
+          children: [{type: 'strong', children: [{type: 'text', value: label.length ? `${kind}: ` : kind}, ...label]}],
+        };
+        return [{type: 'blockquote', children: [title, ...(children as never[])]}];
+      }
+      case 'leafDirective':
+      case 'textDirective': {
+        // Not a directive the site uses: the text as written (as Docusaurus does).
+        const children = await this.convertChildren(node.children as RootContent[], ctx);
+        const text: Text = {type: 'text', value: `:${node.name}`};
+        const label = children.length ? [{type: 'text', value: '['} as Text, ...(children as PhrasingContent[]), {type: 'text', value: ']'} as Text] : [];
+        const inline = [text, ...label] as PhrasingContent[];
+        return node.type === 'textDirective' ? inline : [{type: 'paragraph', children: inline}];
+      }
+      case 'heading': {
+        const children = (await this.convertChildren(node.children, ctx)) as PhrasingContent[];
+        const last = children[children.length - 1];
+        if (last?.type === 'text') last.value = last.value.replace(/\s*\{#[^}]*\}\s*$/, '');
+        return [{...node, children} as Heading];
+      }
+      case 'html':
+        throw new TwinError(`${ctx.file}: raw HTML cannot go into a twin`);
+      default: {
+        const parent = node as {children?: RootContent[]};
+        if (parent.children) {
+          return [{...node, children: await this.convertChildren(parent.children, ctx)} as RootContent];
+        }
+        return [node];
+      }
+    }
+  }
+
+  private async convertElement(node: MdxJsxFlowElement | MdxJsxTextElement, ctx: Ctx): Promise<RootContent[]> {
+    const inline = node.type === 'mdxJsxTextElement';
+    const name = node.name;
+    const children = await this.convertChildren(node.children as RootContent[], ctx);
+    if (!name) return children; // a fragment: <>...</>
+    if (/^[a-z]/.test(name)) {
+      // An HTML element written in MDX: its text, without the tag.
+      if (name === 'br') return [{type: 'text', value: ' '}];
+      return children;
+    }
+    const binding = ctx.scope.bindings.get(name.split('.')[0]!);
+    if (!binding) throw new TwinError(`${ctx.file}: <${name}> is not imported`);
+    const args: RenderArgs = {
+      name,
+      binding,
+      props: await this.props(node, ctx),
+      children,
+      node,
+      inline,
+      file: ctx.file,
+      headingLevel: ctx.headingLevel,
+      markdown: parseMarkdown,
+    };
+    const provider = this.provider(binding.source);
+    let result: string | RootContent[] | undefined;
+    if (provider?.render) {
+      result = provider.render(binding.source.slice(provider.prefix.length), args);
+    } else if (/\.mdx?$/.test(binding.source) && binding.imported === 'default') {
+      // A Markdown partial (a changelog file, a shared snippet): its own twin.
+      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir);
+      if (resolved) result = await this.convertNodes(resolved, await fs.readFile(resolved, 'utf8'));
+    } else {
+      const renderer =
+        this.options.renderers[`${binding.source}#${binding.imported}`] ??
+        (name.includes('.') ? this.options.renderers[`${binding.source}#${name.split('.').slice(1).join('.')}`] : undefined);
+      if (renderer) result = await renderer(args);
+    }
+    if (result === undefined) {
+      throw new TwinError(
+        `${ctx.file}: <${name}> (from ${binding.source}) has no Markdown renderer. ` +
+          'Add one to src/plugins/llms/renderers.ts (see CONTRIBUTING.md, "Markdown twins").',
+      );
+    }
+    const nodes = typeof result === 'string' ? parseMarkdown(result) : result;
+    if (!inline) return nodes;
+    // Inside a paragraph: keep phrasing content only.
+    return nodes.flatMap((n) => (n.type === 'paragraph' ? n.children : [n])) as RootContent[];
+  }
+
+  private rewriteLinks(nodes: RootContent[]): RootContent[] {
+    if (!this.options.docRoutes) return nodes;
+    // The docs plugin's permalinks have no trailing slash (Docusaurus adds it to routes later).
+    const bare = (route: string) => route.replace(/\/+$/, '');
+    const routes = new Set([...this.options.docRoutes].map(bare));
+    const visit = (list: RootContent[]) => {
+      for (const node of list) {
+        if (node.type === 'link' || node.type === 'definition') {
+          const [pathname, hash] = node.url.split('#');
+          if (pathname && routes.has(bare(pathname))) node.url = twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
+        }
+        const parent = node as {children?: RootContent[]};
+        if (parent.children) visit(parent.children);
+      }
+    };
+    visit(nodes);
+    return nodes;
+  }
+}
+
+interface Ctx {
+  file: string;
+  scope: Scope;
+  headingLevel: number;
+  inline: boolean;
+}
+
+export {TwinError};

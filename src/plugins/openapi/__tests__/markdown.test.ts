@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument, normalizeOperation} from '../document';
+import {endpointsMarkdown, openapiTwinProvider, operationMarkdown, schemaRows} from '../markdown';
+
+const {doc} = loadDocument(fs.readFileSync(path.resolve(__dirname, '../../../..', 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
+const operations = listOperations(doc).map((ref) => normalizeOperation(doc, ref));
+const byId = (id: string) => operations.find((op) => op.operationId === id)!;
+
+/** Markdown outside fences and inline code. */
+const prose = (md: string) => md.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+
+describe('API operation twin', () => {
+  it('has method, path, servers, auth, parameters, schemas as tables and samples', () => {
+    const op = byId('createApplicationForm');
+    const md = operationMarkdown(op);
+    expect(md).toContain(`**${op.method}** \`${op.path}\``);
+    for (const server of op.servers) expect(md).toContain(`\`${op.method} ${server.url}${op.path}\``);
+    expect(md).toContain('## Authentication\n\nSend:\n\n- `Authorization: Bearer <access_token>`');
+    expect(md).toContain('### Path parameters\n\n| Name | Type | Required | Description |\n| --- | --- | --- | --- |\n| `tenant_id` |');
+    expect(md).toMatch(/## Request body\n\n.*\n\nContent type `application\/json`/);
+    expect(md).toContain('| `application_form.answer_values` | `array<AnswerValue>` | required |');
+    expect(md).toContain('| `application_form.answer_values[].answer` | `string \\| number');
+    expect(md).toMatch(/### 201 Created\n/);
+    expect(md).toContain('```bash title="curl"\ncurl');
+    expect(md).toContain('```python title="Python"');
+    expect(prose(md)).not.toMatch(/<\/?[A-Za-z][^>]*>/);
+  });
+
+  it('nests the sections under the operation when several share a page', () => {
+    const op = operations.find((o) => operations.filter((p) => p.page === o.page).length > 1);
+    if (!op) return;
+    const md = operationMarkdown(op, {shared: true});
+    expect(md.startsWith(`## ${op.summary}\n`)).toBe(true);
+    expect(md).toContain('### Authentication');
+  });
+
+  it('lists every operation in the endpoint table, and answers for generated modules only', () => {
+    const table = endpointsMarkdown(operations);
+    expect(table.split('\n')).toHaveLength(operations.length + 2);
+    const provider = openapiTwinProvider({operations});
+    expect(provider.prefix).toBe('@generated/bindpoint-openapi/default/');
+    const args = {file: 'x.mdx'} as never;
+    expect(provider.render!('endpoints.mdx', args)).toBe(table);
+    expect(() => provider.render!('noSuchOperation.mdx', args)).toThrow(/no operation/);
+  });
+
+  it('flattens nested object and array fields with their paths', () => {
+    const rows = schemaRows({
+      type: 'object',
+      required: ['a'],
+      properties: {a: {type: 'string', description: 'A.', maxLength: 3}, b: {type: 'array', items: {type: 'object', properties: {c: {type: 'integer'}}}}},
+    });
+    expect(rows.map((r) => r[0])).toEqual(['`a`', '`b`', '`b[].c`']);
+    expect(rows[0]![2]).toBe('required');
+    expect(rows[0]![3]).toContain('A.');
+  });
+});
