@@ -36,7 +36,7 @@ export function highlight(text: string, query: string): string {
   return escaped.replace(pattern, '<mark>$1</mark>');
 }
 
-/** Text of a highlighted value (for aria labels and recent searches). */
+/** Text of a highlighted value: the plain section title the modal keeps in its hierarchy and recent searches. */
 export function stripMarks(html: string): string {
   return html
     .replace(/<\/?mark>/g, '')
