@@ -44,7 +44,7 @@ export function queryWords(query: string): string[] {
  * configured): a query word counts as the site's when the site uses it with
  * another of these endings, as the engine's stemming would match it.
  */
-const ENDINGS = ['', 'e', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ly', 'y', 'ies', 'ied'];
+const ENDINGS = ['', 'e', 's', 'es', 'ed', 'd', 'ing', 'er', 'ers', 'ion', 'ions', 'ation', 'ations', 'ment', 'ments', 'ly', 'ies', 'ied'];
 
 /** The bases of a word: the word without one of ENDINGS, at least four letters long. */
 export function bases(lower: string): string[] {
