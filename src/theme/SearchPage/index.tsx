@@ -110,7 +110,11 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => writeQuery(event.target.value)}
           />
         </form>
-        <div aria-live="polite" className={styles.status}>
+        <div
+          aria-live="polite"
+          className={styles.status}
+          // The query the shown answer is for (tests wait on it instead of reloading the page).
+          data-answered={state.status === 'done' || state.status === 'error' ? (state.status === 'done' ? state.response.query : state.query) : undefined}>
           {state.status === 'idle' && (
             <p>Type a word, an endpoint such as lead_attributes, a field such as mqs_phone or a component tag.</p>
           )}
