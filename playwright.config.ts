@@ -34,7 +34,14 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'chromium', testIgnore: /hosted\//, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'chromium', testIgnore: /(hosted|visual)\//, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {
+      // Screenshot baselines beside the spec, one name per image (see tests/e2e/visual).
+      name: 'visual',
+      testMatch: /visual\/.*\.spec\.ts$/,
+      snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
     {
       name: 'hosted-search',
       testMatch: /hosted\/.*\.spec\.ts$/,

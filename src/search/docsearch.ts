@@ -12,7 +12,7 @@
  *   shows gets an escaped highlight value;
  * - relative hit URLs are kept relative (the modal links with the router).
  */
-import {escapeHtml} from './highlight';
+import {escapeHtml, stripMarks} from './highlight';
 import {normalizeQuery, SearchUnavailableError, type PageResult, type SearchBackend} from './types';
 
 type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -87,7 +87,7 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
       _snippetResult: {hierarchy: hierarchyHighlight(base, {lvl1: page.titleHtml}), content: excerpt},
     });
     for (const section of page.sections) {
-      const sectionTitle = section.titleHtml.replace(/<\/?mark>/g, '');
+      const sectionTitle = stripMarks(section.titleHtml);
       const hierarchy = {...base, lvl2: sectionTitle};
       const {base: withoutAnchor, anchor} = splitUrl(section.url);
       const content = field(null, section.excerptHtml);

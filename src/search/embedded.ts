@@ -4,7 +4,7 @@
  * fetched on the first query, and only the chunks that query needs.
  */
 import {highlight, sanitizeHighlight} from './highlight';
-import {correctableWords, correctQuery, wordsFileOf, type Vocabulary} from './spelling';
+import {correctable, correctQuery, queryWords, usesWord, wordsFileOf, type Vocabulary} from './spelling';
 import {
   normalizeQuery,
   SearchUnavailableError,
@@ -99,22 +99,22 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
   }
 
   /**
-   * Which of these words the site uses (the word lists of their first two
-   * letters; no list means no site word starts with those letters).
+   * Which of these words the site uses (see usesWord), from the word lists
+   * of their first two letters (an empty list: no site word starts so).
+   * Null when a list cannot be fetched.
    */
-  async function knownWords(words: string[]): Promise<Set<string>> {
-    const lists = await Promise.all(
+  async function knownWords(words: string[]): Promise<Set<string> | null> {
+    const lists = new Map<string, string[] | null>();
+    await Promise.all(
       [...new Set(words.map(wordsFileOf))].map((name) =>
         loadFile<string[] | null>(`words/${name}`).then(
-          (list) => list ?? [],
-          () => null,
+          (list) => lists.set(name, list ?? []),
+          () => lists.set(name, null),
         ),
       ),
     );
-    // A list that cannot be fetched counts as "all known": no correction rather than a wrong one.
-    if (lists.some((list) => list === null)) return new Set(words);
-    const site = new Set(lists.flatMap((list) => list ?? []));
-    return new Set(words.filter((word) => site.has(word)));
+    if ([...lists.values()].some((list) => list === null)) return null;
+    return new Set(words.filter((word) => usesWord(word, lists.get(wordsFileOf(word)) ?? [])));
   }
 
   /** Correction candidates for these words (the files of their first letters). */
@@ -168,25 +168,27 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
       // Whether each word is one the site uses is looked up while the engine
-      // searches. A word it never uses is most likely a typo: the query is
-      // searched again with the closest word the site does use, and when that
-      // finds pages, they are shown and the page says so.
-      const words = correctableWords(query);
+      // searches. A word it never uses is corrected to a close word it does
+      // use, and the page says so; with no close word, the answer is honest:
+      // no results (the engine alone would match a fragment of the word).
+      const words = queryWords(query);
       const known = words.length ? knownWords(words) : Promise.resolve(new Set<string>());
-      let results = await run(query);
+      const searched = run(query);
+      let results: PagefindResult[];
       let correctedQuery: string | undefined;
       const knownSet = await known;
-      const unknown = words.filter((word) => !knownSet.has(word));
-      if (unknown.length) {
-        const vocabulary = await candidates(unknown).catch(() => null);
+      // A word list that cannot be fetched: the query as typed, uncorrected.
+      const unknown = knownSet ? words.filter((word) => !knownSet.has(word)) : [];
+      if (unknown.length === 0) {
+        results = await searched;
+      } else {
+        const vocabulary = unknown.some(correctable) ? await candidates(unknown.filter(correctable)).catch(() => null) : {};
         const corrected = vocabulary ? correctQuery(query, vocabulary, (word) => !unknown.includes(word)) : null;
-        if (corrected) {
-          const retried = await run(corrected);
-          if (retried.length > 0) {
-            results = retried;
-            correctedQuery = corrected;
-          }
-        }
+        // The engine's answer is not used, but a failure to reach it is still reported.
+        await searched;
+        if (corrected === null) return {query, total: 0, pages: []};
+        results = await run(corrected);
+        if (results.length > 0) correctedQuery = corrected;
       }
       const shown = correctedQuery ?? query;
       const head = await Promise.all(

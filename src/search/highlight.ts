@@ -23,7 +23,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Escapes `text` and marks the words of `query` (case-insensitive, prefix match). */
+/** Escapes `text` and marks the words that begin with a word of `query` (case-insensitive). */
 export function highlight(text: string, query: string): string {
   const words = query
     .toLowerCase()
@@ -32,11 +32,12 @@ export function highlight(text: string, query: string): string {
     .filter((w) => w.length > 1);
   const escaped = escapeHtml(text);
   if (words.length === 0) return escaped;
-  const pattern = new RegExp(`(${words.map((w) => escapeRegExp(escapeHtml(w))).join('|')})`, 'gi');
+  // The whole word a query word begins is marked (`webhook` marks "webhooks", not "webhook" + "s").
+  const pattern = new RegExp(`((?:${words.map((w) => escapeRegExp(escapeHtml(w))).join('|')})\\w*)`, 'gi');
   return escaped.replace(pattern, '<mark>$1</mark>');
 }
 
-/** Text of a highlighted value (for aria labels and recent searches). */
+/** Text of a highlighted value: the plain section title the modal keeps in its hierarchy and recent searches. */
 export function stripMarks(html: string): string {
   return html
     .replace(/<\/?mark>/g, '')

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {PATCH_MARKER} from '../../src/plugins/search-index/patch-pagefind';
+import {EARLY_SEARCH_GLOBAL, EARLY_SEARCH_SCRIPT} from '../../src/search/early';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const pagefindDir = path.join(buildDir, 'pagefind');
@@ -42,5 +43,25 @@ describe('embedded search index', () => {
     const d = JSON.parse(fs.readFileSync(path.join(candidates, 'd.json'), 'utf8')) as Record<string, number>;
     expect(d.disposition).toBeGreaterThan(1);
     expect(Object.entries(d).every(([word, n]) => word.startsWith('d') && n >= 2)).toBe(true);
+  });
+
+  test('every page carries the first-paint search script in its head, well under 1 KB', () => {
+    // The HTML minifier merges the inline head scripts into one and shrinks
+    // them, so the script as written is an upper bound of what each page carries.
+    expect(Buffer.byteLength(EARLY_SEARCH_SCRIPT)).toBeLessThan(900);
+    for (const page of ['index.html', 'docs/overview/index.html', 'search/index.html', '404.html']) {
+      const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+      const head = html.slice(0, html.indexOf('<body'));
+      const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('\n');
+      expect(inline.split(`window.${EARLY_SEARCH_GLOBAL}=`), page).toHaveLength(2);
+    }
+  });
+
+  test('the navbar search button is server-rendered with both key labels and no platform guess', () => {
+    const html = fs.readFileSync(path.join(buildDir, 'docs/overview/index.html'), 'utf8');
+    const button = /<button[^>]*class="DocSearch DocSearch-Button"[\s\S]*?<\/button>/.exec(html)?.[0] ?? '';
+    expect(button).toContain('bp-key-ctrl');
+    expect(button).toContain('bp-key-mac');
+    expect(button).not.toMatch(/Meta\+k/);
   });
 });

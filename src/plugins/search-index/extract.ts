@@ -5,6 +5,7 @@
  * left out so they never match a query.
  */
 import {load} from 'cheerio';
+import {MIN_CHECKED_LENGTH, TOKEN} from '../../search/spelling';
 
 export type ExtractedPage = {
   url: string;
@@ -31,6 +32,8 @@ const NOISE = [
   '[aria-hidden="true"]',
 ];
 
+const BLOCKS = 'p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption';
+
 export function extractPage(url: string, source: string): ExtractedPage | null {
   const $ = load(source);
   if ($('meta[http-equiv="refresh"]').length > 0) return null; // a redirect file
@@ -56,6 +59,9 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
     keywords.length ? `<p data-pagefind-weight="6">${escape(keywords.join(' '))}</p>` : '',
   ].join('');
   const html = `<!doctype html><html lang="en"><head><title>${escape(title)}</title></head><body><main data-pagefind-body data-pagefind-meta="breadcrumb:${escape(breadcrumb)}">${body}${summary}</main></body></html>`;
+  // Text of the page with a space at every block edge, so words of neighbouring
+  // cells and paragraphs are not glued into one ("webhooksviewer").
+  root.find(BLOCKS).after(' ');
   const text = root.text().replace(/\s+/g, ' ').trim();
   return {url, title, breadcrumb, html, text};
 }
@@ -65,10 +71,10 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
  * word is kept (a word the site uses once is still a word, not a typo);
  * corrections only ever go to words used at least twice.
  */
-export function buildVocabulary(texts: string[], minLength = 4): Record<string, number> {
+export function buildVocabulary(texts: string[], minLength = MIN_CHECKED_LENGTH): Record<string, number> {
   const counts = new Map<string, number>();
   for (const text of texts) {
-    for (const word of text.toLowerCase().match(/[a-z][a-z0-9_]{2,}/g) ?? []) {
+    for (const word of text.toLowerCase().match(TOKEN) ?? []) {
       if (word.length < minLength || word.length > 40) continue;
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

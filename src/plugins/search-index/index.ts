@@ -11,6 +11,8 @@
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
  *   search-index/index-stats.json     pages indexed and indexing time, for the bench
+ * It also puts the first-paint search script in every page's head (see
+ * src/search/early.ts), with hosted search too.
  * (Not under /search/, the search page's address: the development server
  * serves these files as a static directory, which would answer /search/ with
  * a directory listing; see dev.ts.)
@@ -20,6 +22,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {EARLY_SEARCH_SCRIPT} from '../../search/early';
 import {splitVocabulary} from '../../search/spelling';
 import {buildVocabulary, extractPage} from './extract';
 import {patchPagefindClient} from './patch-pagefind';
@@ -38,6 +41,9 @@ export const INDEX_CHUNK_SIZE = 1000;
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'bindpoint-search-index',
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: EARLY_SEARCH_SCRIPT}]};
+    },
     async postBuild({outDir, routesPaths}) {
       // With hosted search configured, the service's crawler indexes the site.
       if (context.siteConfig.customFields?.algolia) {

@@ -4,10 +4,15 @@
  * fresh machine and with Algolia when configured. Modelled on
  * @docusaurus/theme-search-algolia's SearchBar (3.10), without its Algolia-only
  * client and with the DocSearch 4.7 guards of src/search/docsearch.ts.
+ *
+ * Also: it takes over from the first-paint script (src/search/early.ts),
+ * opening the modal for a shortcut or click made before hydration with what
+ * was typed since; it renders its own navbar button (SearchButton), whose
+ * key label is right from the first paint; and on a no-results screen
+ * without DocSearch's suggestions it adds the site's areas to try.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {
   DocSearchModal as DocSearchModalType,
@@ -17,7 +22,9 @@ import type {
 } from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {createModalClient, type ModalClient} from '@site/src/search/docsearch';
+import {createModalClient, MODAL_PAGES, type ModalClient} from '@site/src/search/docsearch';
+import {earlySearchState, typeInto} from '@site/src/search/early';
+import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
 import {useSearchBackend, useSearchIndexName} from '@site/src/search';
 import {searchPageUrl} from '@site/src/search/url';
 import {
@@ -26,7 +33,9 @@ import {
   ERROR_HELP,
   ERROR_TITLE,
   SEARCH_PLACEHOLDER,
+  SUGGESTED_QUERY_TEXT,
 } from '@site/src/search/translations';
+import SearchButton from './SearchButton';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -60,7 +69,6 @@ export default function SearchBar(): ReactNode {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   // DocSearch 4.7 never shows its own error screen for a failing client, so
   // the failure state comes from our client and the screen is drawn here.
@@ -73,11 +81,35 @@ export default function SearchBar(): ReactNode {
       setFailed(false);
       return undefined;
     }
-    const frame = window.requestAnimationFrame(() =>
-      setModalElement(searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal') ?? null),
-    );
+    const frame = window.requestAnimationFrame(() => {
+      const modal = searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal') ?? null;
+      setModalElement(modal);
+      // Opened for a shortcut made before hydration: the input gets what was
+      // typed since, and the first-paint script stops keeping keys.
+      const early = earlySearchState();
+      const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (early?.o && input) {
+        if (early.t) typeInto(input, early.t);
+        early.o = 0;
+        early.t = '';
+      }
+    });
     return () => window.cancelAnimationFrame(frame);
   }, [isOpen]);
+
+  // The no-results screen, to add the site's areas when DocSearch has no suggestions of its own.
+  const [noResultsElement, setNoResultsElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!modalElement) {
+      setNoResultsElement(null);
+      return undefined;
+    }
+    const update = () => setNoResultsElement(modalElement.querySelector<HTMLElement>('.DocSearch-NoResults'));
+    const observer = new MutationObserver(update);
+    observer.observe(modalElement, {childList: true, subtree: true});
+    update();
+    return () => observer.disconnect();
+  }, [modalElement]);
 
   // Styles key off the backend: the "Search by Algolia" mark only shows for the hosted one.
   useEffect(() => {
@@ -96,20 +128,23 @@ export default function SearchBar(): ReactNode {
   const closeModal = useCallback(() => {
     setIsOpen(false);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
+  // From here on the keyboard hook answers shortcuts; one made before
+  // hydration (recorded by the first-paint script) opens the modal now,
+  // unless Escape took it back while the modal code loaded.
+  useEffect(() => {
+    const early = earlySearchState();
+    if (!early) return;
+    early.r = 1;
+    if (early.o) {
+      importDocSearchModalIfNeeded().then(() => {
+        if (early.o) openModal();
+      });
+    }
+  }, [openModal]);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef});
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef});
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
     () => ({
@@ -130,13 +165,14 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={importDocSearchModalIfNeeded}
         onFocus={importDocSearchModalIfNeeded}
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={buttonTranslations}
+        text={buttonTranslations.buttonText}
+        ariaLabel={buttonTranslations.buttonAriaLabel}
       />
       {isOpen &&
         DocSearchModal &&
@@ -148,7 +184,6 @@ export default function SearchBar(): ReactNode {
             indexName={indexName}
             onClose={closeModal}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
             transformSearchClient={transformSearchClient}
@@ -156,10 +191,35 @@ export default function SearchBar(): ReactNode {
             resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
             placeholder={SEARCH_PLACEHOLDER}
             translations={modalTranslations}
-            maxResultsPerGroup={8}
+            maxResultsPerGroup={MODAL_PAGES}
             onAskAiToggle={() => {}}
           />,
           searchContainer.current,
+        )}
+      {isOpen &&
+        noResultsElement &&
+        createPortal(
+          <div className="DocSearch-NoResults-Prefill-List bp-search-suggestions">
+            <p className="DocSearch-Help">{SUGGESTED_QUERY_TEXT}:</p>
+            <div className="DocSearch-NoResults-Prefill-List-Items">
+              {FALLBACK_SUGGESTIONS.map((suggestion) => (
+                <p key={suggestion}>
+                  <button
+                    type="button"
+                    className="DocSearch-Prefill"
+                    onClick={() => {
+                      const input = modalElement?.querySelector<HTMLInputElement>('.DocSearch-Input');
+                      if (!input) return;
+                      typeInto(input, `${suggestion} `);
+                      input.focus();
+                    }}>
+                    {suggestion}
+                  </button>
+                </p>
+              ))}
+            </div>
+          </div>,
+          noResultsElement,
         )}
       {isOpen &&
         failed &&

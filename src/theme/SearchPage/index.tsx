@@ -12,12 +12,15 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/components/SearchResults';
 import {useSearchBackend, normalizeQuery, type SearchResponse} from '@site/src/search';
-import {readQuery} from '@site/src/search/url';
+import {readQuery, searchPageUrl} from '@site/src/search/url';
+import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
+import Link from '@docusaurus/Link';
 import {
   ERROR_HELP,
   ERROR_TITLE,
   NO_RESULTS_TEXT,
   SEARCH_PAGE_PLACEHOLDER,
+  SUGGESTED_QUERY_TEXT,
 } from '@site/src/search/translations';
 import styles from './styles.module.css';
 
@@ -107,7 +110,11 @@ export default function SearchPage(): ReactNode {
             onChange={(event) => writeQuery(event.target.value)}
           />
         </form>
-        <div aria-live="polite" className={styles.status}>
+        <div
+          aria-live="polite"
+          className={styles.status}
+          // The query the shown answer is for (tests wait on it instead of reloading the page).
+          data-answered={state.status === 'done' || state.status === 'error' ? (state.status === 'done' ? state.response.query : state.query) : undefined}>
           {state.status === 'idle' && (
             <p>Type a word, an endpoint such as lead_attributes, a field such as mqs_phone or a component tag.</p>
           )}
@@ -125,9 +132,20 @@ export default function SearchPage(): ReactNode {
             </div>
           )}
           {state.status === 'done' && state.response.total === 0 && (
-            <p data-testid="search-empty">
-              {NO_RESULTS_TEXT} “<span className={styles.query}>{state.response.query}</span>”.
-            </p>
+            <div data-testid="search-empty">
+              <p>
+                {NO_RESULTS_TEXT} “<span className={styles.query}>{state.response.query}</span>”.
+              </p>
+              <p className={styles.suggestions}>
+                {SUGGESTED_QUERY_TEXT}:{' '}
+                {FALLBACK_SUGGESTIONS.map((suggestion, index) => (
+                  <React.Fragment key={suggestion}>
+                    {index > 0 && ', '}
+                    <Link to={searchPageUrl(suggestion)}>{suggestion}</Link>
+                  </React.Fragment>
+                ))}
+              </p>
+            </div>
           )}
           {state.status === 'done' && state.response.total > 0 && (
             <p className={styles.count} data-testid="search-count">

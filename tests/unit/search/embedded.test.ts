@@ -5,7 +5,7 @@
  */
 import {describe, expect, test} from 'vitest';
 import {createEmbeddedBackend, type Pagefind, type PagefindData} from '../../../src/search/embedded';
-import {correctableWords, correctQuery, splitVocabulary, type SplitVocabulary} from '../../../src/search/spelling';
+import {correctQuery, queryWords, splitVocabulary, type SplitVocabulary} from '../../../src/search/spelling';
 import {SearchUnavailableError} from '../../../src/search/types';
 
 const pages: PagefindData[] = [
@@ -49,7 +49,7 @@ function setup(vocabulary: SplitVocabulary | 'unreachable') {
   return {backend, fetched, ...fake};
 }
 
-const site = splitVocabulary({disposition: 90, dispositions: 40, webhook: 300, signature: 12, okta: 1, zebra: 1});
+const site = splitVocabulary({disposition: 90, dispositions: 40, webhook: 300, signature: 12, okta: 1, zebra: 1, configure: 4, quote: 30});
 
 describe('embedded backend', () => {
   test('a query of site words fetches the engine once and the word lists of its words, nothing more', async () => {
@@ -85,9 +85,20 @@ describe('embedded backend', () => {
     expect(searched).toEqual(['zebra']);
   });
 
-  test('no correction when nothing close exists: an honest empty answer', async () => {
-    const {backend} = setup(site);
+  test('no correction when nothing close exists: an honest empty answer, whatever the engine would match', async () => {
+    const {backend, searched} = setup(site);
     await expect(backend.search('zzzzqqq')).resolves.toEqual({query: 'zzzzqqq', total: 0, pages: []});
+    // One unknown word is enough, even beside words the site uses.
+    await expect(backend.search('webhook quantum')).resolves.toEqual({query: 'webhook quantum', total: 0, pages: []});
+    await expect(backend.search('qq')).resolves.toMatchObject({total: 0});
+    expect(searched.every((query) => !query.includes('quantum') || query === 'webhook quantum')).toBe(true);
+  });
+
+  test('a prefix of a site word (typed as you go) and another form of it are the site\'s words', async () => {
+    const {backend, searched} = setup(site);
+    await backend.search('webh');
+    await backend.search('configuring');
+    expect(searched).toEqual(['webh', 'configuring']);
   });
 
   test('misspelled first two letters (an empty or missing word list) are still corrected', async () => {
@@ -112,7 +123,7 @@ describe('embedded backend', () => {
         if (calls === 1) throw new TypeError('Failed to fetch dynamically imported module');
         return fake.engine;
       },
-      json: async () => [],
+      json: async (url) => (url.endsWith('/words/we.json') ? ['webhook'] : []),
     });
     await expect(backend.search('webhook')).rejects.toBeInstanceOf(SearchUnavailableError);
     await expect(backend.search('webhook')).resolves.toMatchObject({total: 1});
@@ -120,29 +131,30 @@ describe('embedded backend', () => {
 });
 
 describe('published vocabulary', () => {
-  test('only words of four or more letters starting with a letter are ever corrected', () => {
-    expect(correctableWords('Okat sso webhok OKAT')).toEqual(['okat', 'webhok']);
-    expect(correctableWords('a to 429 <img>')).toEqual([]);
+  test('query words: two letters or more, starting with a letter, split like the vocabulary', () => {
+    expect(queryWords('Okat sso webhok OKAT')).toEqual(['okat', 'sso', 'webhok']);
+    expect(queryWords('a 429 <img> bp-sdk-date-input mqs_phone')).toEqual(['bp', 'date', 'img', 'input', 'mqs_phone', 'sdk']);
   });
 
   test('word lists hold every word by its first two letters; candidates only words used twice', () => {
-    const split = splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9});
+    const split = splitVocabulary({webhook: 3, webform: 1, dispositions: 2, '429x': 1, api: 9, x: 4});
     expect(split.candidates.w).toEqual({webhook: 3});
     expect(split.candidates.d).toEqual({dispositions: 2});
-    expect(split.candidates.q).toEqual({});
+    expect(split.candidates.a).toEqual({});
     expect(Object.keys(split.candidates)).toHaveLength(26);
     expect(split.words.we).toEqual(['webform', 'webhook']);
     expect(split.words.di).toEqual(['dispositions']);
+    expect(split.words.ap).toEqual(['api']);
     // Every list exists, empty when no word starts so: a lookup never meets a 404.
     expect(Object.keys(split.words)).toHaveLength(26 * 37);
     expect(split.words.wb).toEqual([]);
-    expect(Object.values(split.words).flat()).toHaveLength(3);
+    expect(Object.values(split.words).flat()).toHaveLength(4);
   });
 
   test('a correction keeps the first letter and never touches a word the site uses', () => {
     const vocabulary = {webhook: 300, constructor: 2};
     expect(correctQuery('wehbook', vocabulary)).toBe('webhook');
     expect(correctQuery('ebhook', vocabulary)).toBeNull();
-    expect(correctQuery('constructor', {})).toBeNull();
+    expect(correctQuery('constructor', {}, (word) => word === 'constructor')).toBe('constructor');
   });
 });

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {escapeHtml, highlight, sanitizeHighlight} from '../../../src/search/highlight';
-import {correctQuery, editDistance} from '../../../src/search/spelling';
+import {bases, correctQuery, correctWord, editDistance, isCloseCandidate, sharedLetters, usesWord} from '../../../src/search/spelling';
 import {createModalClient, pagesToHits} from '../../../src/search/docsearch';
 import {normalizeQuery, SearchUnavailableError, type SearchBackend} from '../../../src/search/types';
 import {readQuery, searchPageUrl} from '../../../src/search/url';
@@ -103,10 +103,42 @@ describe('spelling correction', () => {
     expect(editDistance('dispositon', 'disposition', 2)).toBe(1);
     expect(editDistance('wehbook', 'webhook', 2)).toBe(1);
   });
-  test('corrects unknown words to the closest, most frequent word', () => {
-    expect(correctQuery('dispositon', vocabulary)).toBe('disposition');
-    expect(correctQuery('wehbook retries', vocabulary)).toBe('webhook retries');
-    expect(correctQuery('webhook', vocabulary)).toBeNull();
+  test('corrects unknown words to the closest, most frequent word; known words stay as typed', () => {
+    const known = (word: string) => Object.hasOwn(vocabulary, word) || word === 'retries';
+    expect(correctQuery('dispositon', vocabulary, known)).toBe('disposition');
+    expect(correctQuery('wehbook retries', vocabulary, known)).toBe('webhook retries');
+    expect(correctQuery('Webhook', vocabulary, known)).toBe('Webhook');
+  });
+  test('a word with no close candidate makes the whole query uncorrectable (null)', () => {
+    expect(correctQuery('quantum entanglement', vocabulary)).toBeNull();
+    expect(correctQuery('webhook qqzzxxkk', vocabulary)).toBeNull();
+    expect(correctWord('qqzzxxkk', vocabulary)).toBeNull();
+  });
+  test('edits allowed: 1 up to five letters, 2 for longer words', () => {
+    const v = {quote: 9, quotas: 3, signature: 5};
+    expect(correctWord('qoute', v)).toBe('quote'); // a swap: one edit
+    expect(correctWord('qxytx', v)).toBeNull(); // two edits from quote, five letters
+    expect(correctWord('signatrue', v)).toBe('signature');
+    expect(correctWord('sgnatrue', v)).toBe('signature'); // two edits, eight letters
+    expect(correctWord('sxgnxtxre', v)).toBeNull(); // three edits
+  });
+  test('never a candidate that shares less than half its letters', () => {
+    expect(sharedLetters('webhook', 'hook')).toBe(4);
+    expect(sharedLetters('abc', 'xyz')).toBe(0);
+    expect(isCloseCandidate('disposition', 'disposition')).toBe(true);
+    expect(isCloseCandidate('axb', 'ab')).toBe(true);
+    expect(isCloseCandidate('xxxxxx', 'xxxxyz')).toBe(true);
+    expect(isCloseCandidate('qz', 'q')).toBe(true);
+    expect(isCloseCandidate('ab', 'cd')).toBe(false);
+  });
+  test('the site uses a word: itself, a longer word it begins, or another form of it', () => {
+    const site = ['configure', 'configured', 'recipient', 'webhook', 'webhooks'];
+    expect(usesWord('webhook', site)).toBe(true);
+    expect(usesWord('webh', site)).toBe(true);
+    expect(usesWord('configuring', site)).toBe(true);
+    expect(usesWord('recipes', site)).toBe(false); // not a form of recipient
+    expect(usesWord('entanglement', ['entitlement'])).toBe(false);
+    expect(bases('configuring')).toContain('configur');
   });
 });
 

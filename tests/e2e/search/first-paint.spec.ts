@@ -1,0 +1,136 @@
+/**
+ * The search modal, seen as a reader sees it: its background is opaque in
+ * both themes (nothing of the page shows through), and search works from the
+ * first paint: a shortcut or a click made before hydration opens the modal
+ * with what was typed since, and the button shows the platform's key.
+ *
+ * Hydration is held back by delaying the site's JavaScript chunks (all but
+ * the main bundle and its runtime, which run before DOMContentLoaded): React
+ * cannot hydrate before the route's chunks arrive, so keys pressed at
+ * DOMContentLoaded meet only the server-rendered page and the inline head script.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {stayLocal} from '../support';
+import {pressToOpenSearch, searchInput, searchModal} from '../support/search';
+
+/** Holds the route chunks (hence hydration) back until `release` is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => (window as unknown as {__bpSearch?: {r: number}}).__bpSearch?.r === 1);
+
+/** Alpha of a computed CSS colour (rgb() is 1). */
+function alpha(color: string): number {
+  if (color === 'transparent') return 0;
+  const parts = color.match(/[\d.]+/g)!.map(Number);
+  return parts.length === 4 ? parts[3]! : 1;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const route of ['/', '/docs/webhooks/wh_securing/']) {
+    test(`the modal is opaque (${theme}, ${route})`, async ({page}) => {
+      await stayLocal(page);
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await pressToOpenSearch(page);
+      await searchInput(page).fill('webhook');
+      await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
+      const backgrounds = await page.evaluate(() =>
+        // The selected hit is tinted over the modal's opaque surface; the others are opaque.
+        ['.DocSearch-Modal', '.DocSearch-Form', '.DocSearch-Hit:not([aria-selected="true"]) a', '.DocSearch-Footer'].map((selector) => {
+          const element = document.querySelector(selector)!;
+          return {selector, color: getComputedStyle(element).backgroundColor};
+        }),
+      );
+      for (const {selector, color} of backgrounds) expect(alpha(color), `${selector}: ${color}`).toBe(1);
+    });
+  }
+}
+
+test('Ctrl+K pressed before hydration opens the modal once the search code is ready, with the keys typed since', async ({
+  page,
+}) => {
+  await stayLocal(page);
+  const release = await holdHydration(page);
+  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  expect(await isHydrated(page)).toBe(false);
+  // The button already shows the key of this platform (Linux: Ctrl), and no "Meta".
+  await expect(page.locator('.DocSearch-Button-Keys')).toHaveText(/^Ctrl\s*K$/, {useInnerText: true});
+  await expect(page.locator('.DocSearch-Button')).not.toHaveAttribute('aria-label', /Meta/);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('okat', {delay: 30});
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('ta', {delay: 30});
+  expect(await isHydrated(page)).toBe(false);
+  await expect(searchModal(page)).toHaveCount(0);
+  release();
+  await expect(searchModal(page)).toBeVisible();
+  await expect(searchInput(page)).toHaveValue('okta');
+  await expect(searchInput(page)).toBeFocused();
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /okta|sso/);
+  // Typing goes on in the modal as usual.
+  await page.keyboard.type(' sso');
+  await expect(searchInput(page)).toHaveValue('okta sso');
+});
+
+test('"/" and a click on the search button before hydration open the modal too; "/" in a field does not', async ({page}) => {
+  await stayLocal(page);
+  let release = await holdHydration(page);
+  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await page.keyboard.press('/');
+  await page.keyboard.type('web');
+  release();
+  await expect(searchInput(page)).toHaveValue('web');
+
+  await page.unrouteAll();
+  await stayLocal(page);
+  release = await holdHydration(page);
+  await page.goto('/docs/webhooks/wh_securing/', {waitUntil: 'domcontentloaded'});
+  await page.locator('.DocSearch-Button').click();
+  release();
+  await expect(searchModal(page)).toBeVisible();
+  await expect(searchInput(page)).toHaveValue('');
+
+  await page.unrouteAll();
+  await stayLocal(page);
+  release = await holdHydration(page);
+  await page.goto('/search/', {waitUntil: 'domcontentloaded'});
+  await page.locator('#search-page-input').focus();
+  await page.keyboard.type('a/b');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(searchModal(page)).toHaveCount(0);
+});
+
+test('Escape before hydration takes the shortcut back: no modal opens', async ({page}) => {
+  await stayLocal(page);
+  const release = await holdHydration(page);
+  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Escape');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForTimeout(500);
+  await expect(searchModal(page)).toHaveCount(0);
+});
+
+test('on Apple platforms the button shows ⌘ from the first paint', async ({page}) => {
+  await stayLocal(page);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+  const release = await holdHydration(page);
+  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('.DocSearch-Button-Keys')).toHaveText(/^⌘\s*K$/, {useInnerText: true});
+  release();
+  await page.keyboard.press('Meta+k');
+  await expect(searchModal(page)).toBeVisible();
+});
