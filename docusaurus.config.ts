@@ -9,6 +9,7 @@ import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
 import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 
@@ -26,7 +27,10 @@ const hosted = {
 };
 const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 
-const remarkPlugins = [remarkIdentity];
+// Identity tokens first, so diagrams drawn at build time see final text.
+// Every diagram is drawn at build time (src/plugins/diagrams): no page loads
+// a diagram library, and a diagram the renderer cannot draw fails the build.
+const remarkPlugins = [remarkIdentity, remarkDiagrams];
 
 const config = {
   title: identity.siteTitle,
@@ -56,7 +60,6 @@ const config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -106,8 +109,6 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
@@ -125,6 +126,8 @@ const config = {
       },
     ],
     './src/plugins/site-plugin.ts',
+    './src/plugins/diagrams/index.ts',
+    './src/plugins/fonts/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/components/index.ts',
@@ -173,7 +176,6 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: {
       // 'embedded' ids only satisfy the theme's validation: src/theme/SearchBar
       // then queries the embedded index and never contacts the service.
