@@ -14,7 +14,7 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
-import {renderDiagram} from './render';
+import {loadRenderer, renderDiagram} from './render';
 
 export interface DiagramOptions {
   fallback?: boolean;
@@ -91,6 +91,7 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
       if (node.lang === 'mermaid' && parent && index !== undefined) found.push({node, index, parent: parent as Parent});
     });
     const page = file?.path ?? 'content';
+    if (found.length) await loadRenderer(); // a missing renderer fails the build, never falls back
     let number = 0;
     for (const {node, index, parent} of found) {
       try {

@@ -17,14 +17,41 @@
  *   participants, then its messages in order).
  */
 import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 type Renderer = (text: string, options: Record<string, unknown>) => string;
 
 let renderer: Promise<Renderer> | undefined;
 
-/** beautiful-mermaid is ESM only; it is loaded once, on the first diagram. */
-function loadRenderer(): Promise<Renderer> {
-  renderer ??= import('beautiful-mermaid').then((m) => m.renderMermaidSVG as Renderer);
+/**
+ * The file of beautiful-mermaid's ESM entry, found by walking up from here.
+ * The site config and its plugins are loaded through jiti, which turns
+ * `import()` into `require()`; beautiful-mermaid exports no `require` entry,
+ * so under jiti the module is required by its file, which jiti transpiles.
+ */
+function entryFile(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'node_modules/beautiful-mermaid/package.json');
+    if (fs.existsSync(manifest)) {
+      const {exports} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string}}};
+      return path.join(path.dirname(manifest), exports['.'].import);
+    }
+    if (path.dirname(dir) === dir) throw new Error('beautiful-mermaid is not installed');
+  }
+}
+
+/** beautiful-mermaid, loaded once, on the first diagram. A load failure is not a drawing failure. */
+export function loadRenderer(): Promise<Renderer> {
+  renderer ??= Promise.resolve()
+    .then(() => import('beautiful-mermaid'))
+    .catch(() => require(entryFile()) as unknown)
+    .then(
+      (m) => (m as {renderMermaidSVG: Renderer}).renderMermaidSVG,
+      (error: unknown) => {
+        throw new Error(`[diagrams] cannot load beautiful-mermaid: ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
   return renderer;
 }
 
@@ -137,6 +164,10 @@ export function idPrefix(source: string, index: number): string {
  */
 export async function renderDiagram(source: string, index = 0): Promise<RenderedDiagram> {
   const render = await loadRenderer();
+  return drawDiagram(render, source, index);
+}
+
+function drawDiagram(render: Renderer, source: string, index: number): RenderedDiagram {
   const kind = diagramKind(source);
   let svg = render(withoutAccessibilityLines(source), {...DIAGRAM_COLOURS, transparent: true});
   if (!svg.startsWith('<svg')) throw new Error('the renderer returned no SVG');
