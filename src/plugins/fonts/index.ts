@@ -20,7 +20,7 @@ export function preloadTag(href: string): string {
 /** Adds the preload before the first stylesheet of a page; pages without one (redirects) are left alone. */
 export function addPreload(html: string, href: string): string {
   if (html.includes(`href="${href}"`)) return html;
-  const at = html.search(/<link[^>]+rel="stylesheet"/);
+  const at = html.search(/<link[^>]+rel=["']?stylesheet\b/);
   if (at < 0) return html;
   return html.slice(0, at) + preloadTag(href) + html.slice(at);
 }
