@@ -65,12 +65,20 @@ function innerHtmlAttribute(svg: string) {
   };
 }
 
-export function diagramNode(svg: string, kind: string) {
+/**
+ * On a narrow screen a diagram keeps a readable size and scrolls sideways
+ * (diagrams.css); a scroll box must be reachable from the keyboard, hence a
+ * focusable, named region.
+ */
+export function diagramNode(svg: string, kind: string, title: string) {
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: 'bp-diagram'},
+      {type: 'mdxJsxAttribute', name: 'role', value: 'region'},
+      {type: 'mdxJsxAttribute', name: 'aria-label', value: title},
+      {type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'},
       {type: 'mdxJsxAttribute', name: 'data-diagram', value: kind},
       innerHtmlAttribute(svg),
     ],
@@ -95,8 +103,8 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
     let number = 0;
     for (const {node, index, parent} of found) {
       try {
-        const {svg, kind} = await renderDiagram(node.value, number);
-        parent.children[index] = diagramNode(svg, kind) as unknown as Node;
+        const {svg, kind, title} = await renderDiagram(node.value, number);
+        parent.children[index] = diagramNode(svg, kind, title) as unknown as Node;
         number += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
