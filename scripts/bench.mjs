@@ -13,6 +13,7 @@
  * Both builds are served by the same static server with gzip. The machine's
  * load (/proc/loadavg) is printed before and after: compare the ratios.
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
+ * --skip-search (no search figures),
  * --runs N (Lighthouse runs per page, default 3). Port: $BENCH_PORT (4199)
  * for this site, the next one for vanilla.
  * Prints the README table and writes bench-results/bench.json.
@@ -93,6 +94,7 @@ const servers = [await serveBuild(path.join(root, 'build'), port), await serveBu
 
 const browser = await chromium.launch({executablePath: chromePath, args: chromeArgs});
 try {
+  if (!args.has('--skip-search')) {
   // Search.
   const dirSize = (dir) =>
     fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, e) => {
@@ -239,6 +241,7 @@ try {
   const l = s.latencyMs;
   console.log(`  latency (search + first 10 pages' data) over ${s.queries} queries: typed median ${l.typed.median} ms, p95 ${l.typed.p95} ms; pasted into a fresh page median ${l.pasted.median} ms, p95 ${l.pasted.p95} ms; cached median ${l.cached.median} ms, p95 ${l.cached.p95} ms`);
   console.log(`  MiniSearch over the same pages: one ${kb(s.minisearch.indexGzip)} gzip index to download before the first query`);
+  }
 } finally {
   await browser.close();
 }
