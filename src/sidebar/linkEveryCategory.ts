@@ -12,7 +12,7 @@ export function linkEveryCategory(items: SidebarItem[]): SidebarItem[] {
     const children = linkEveryCategory(item.items as SidebarItem[]);
     const link = item.link ?? {
       type: 'generated-index' as const,
-      description: `The pages of ${item.label}.`,
+      description: `Every page about ${item.label}, in the order of the sidebar.`,
     };
     return {...item, link, items: children} as SidebarItem;
   });
