@@ -9,6 +9,7 @@ import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
 import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
@@ -28,7 +29,10 @@ const hosted = {
 };
 const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 
-const remarkPlugins = [remarkIdentity];
+// Identity tokens first, so diagrams drawn at build time see final text.
+// Every diagram is drawn at build time (src/plugins/diagrams): no page loads
+// a diagram library, and a diagram the renderer cannot draw fails the build.
+const remarkPlugins = [remarkIdentity, remarkDiagrams];
 
 const config = {
   title: identity.siteTitle,
@@ -42,6 +46,10 @@ const config = {
 
   future: {
     faster: true,
+    // No page shows a last-update date or author (docs `showLastUpdateTime`
+    // is off, sitemap has no lastmod): reading the Git history for every
+    // file at start-up only costs build time.
+    experimental_vcs: false,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -58,7 +66,6 @@ const config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -109,8 +116,6 @@ const config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
-
   plugins: [
     [
       '@docusaurus/plugin-client-redirects',
@@ -128,6 +133,8 @@ const config = {
       },
     ],
     './src/plugins/site-plugin.ts',
+    './src/plugins/diagrams/index.ts',
+    './src/plugins/fonts/index.ts',
     './src/plugins/search-index/index.ts',
     ['./src/plugins/openapi/index.ts', {path: 'src/data/openapi/bindpoint.openapi.yaml'} satisfies OpenApiOptions],
     ['./src/plugins/sdk-components/index.ts', {manifest: 'src/data/components/manifest.json'} satisfies SdkComponentsOptions],
@@ -180,7 +187,6 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     algolia: {
       // 'embedded' ids only satisfy the theme's validation: src/theme/SearchBar
       // then queries the embedded index and never contacts the service.

@@ -1,30 +1,48 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the performance figures of the README.
- *   - build time, cold (cache cleared) and warm (rspack persistent cache);
- *   - per page type: HTML size and first-load JS and CSS (gzip bytes, as the
- *     browser downloads them on a first visit);
- *   - search: index size on disk, bytes fetched for a first query, query
- *     latency (median, p95) over the relevance queries, index build time, and
- *     the same records in MiniSearch (the engine we compared against);
- *   - Lighthouse scores (performance, accessibility, best practices, SEO).
- * Options: --skip-build (measure the existing build/), --skip-lighthouse.
- * Prints a table and writes bench-results/bench.json.
+ * `npm run bench`: this site side by side with the vanilla Docusaurus
+ * template (same version, Faster on, as many doc pages; created once outside
+ * the repository, see scripts/bench/vanilla.mjs), in one run:
+ *   - cold build time and peak memory of both (`docusaurus clear`, then build);
+ *   - per page type (home, doc, doc with a diagram, API, component, search
+ *     page): HTML, first-load JS and CSS in gzip bytes, read from each build
+ *     (scripts/page-weight.mjs, the same code as the byte budgets);
+ *   - Lighthouse per page type, mobile profile, median of 3 runs, both sites
+ *     in turns (scripts/bench/lighthouse.mjs);
+ *   - search: index size, bytes fetched for a first query, query latency.
+ * Both builds are served by the same static server with gzip. The machine's
+ * load (/proc/loadavg) is printed before and after: compare the ratios.
+ * Options: --skip-build (measure the existing builds), --skip-lighthouse,
+ * --skip-search (no search figures),
+ * --runs N (Lighthouse runs per page, default 3). Port: $BENCH_PORT (4199)
+ * for this site, the next one for vanilla.
+ * Prints the README table and writes bench-results/bench.json.
  */
-import {execFileSync, spawn} from 'node:child_process';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {pageWeight} from './page-weight.mjs';
+import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from './bench/vanilla.mjs';
+import {serveBuild} from './bench/serve.mjs';
+import {lighthouseSideBySide} from './bench/lighthouse.mjs';
+import {PAGE_TYPES} from './bench/page-types.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
-const args = new Set(process.argv.slice(2));
-const port = 4199;
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+const port = Number(process.env.BENCH_PORT ?? 4199);
 const base = `http://127.0.0.1:${port}`;
+const vanillaBase = `http://127.0.0.1:${port + 1}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const results = {date: new Date().toISOString()};
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const results = {date: new Date().toISOString(), cpus: os.cpus().length, loadBefore: loadavg()};
+console.log(`bench: ${os.cpus().length} CPUs, load average ${results.loadBefore} (1, 5, 15 min)`);
 
 const gzip = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -33,79 +51,50 @@ const pct = (list, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-function timeBuild(label) {
-  const started = Date.now();
-  execFileSync('npx', ['docusaurus', 'build'], {cwd: root, stdio: ['ignore', 'ignore', 'inherit']});
-  const seconds = (Date.now() - started) / 1000;
-  console.log(`build (${label}): ${seconds.toFixed(1)} s`);
-  return seconds;
+const vanillaDir = ensureVanilla();
+const sites = {
+  site: {dir: root, base, routes: PAGE_TYPES},
+  vanilla: {dir: vanillaDir, base: vanillaBase, routes: VANILLA_ROUTES},
+};
+
+/** A cold build (caches cleared): wall time and the peak resident memory of the build process. */
+function coldBuild(dir) {
+  const cli = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  execFileSync(process.execPath, [cli, 'clear'], {cwd: dir, stdio: 'ignore'});
+  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
+  execFileSync('/usr/bin/time', ['-f', '%e %M', '-o', report, process.execPath, cli, 'build'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [seconds, kilobytes] = fs.readFileSync(report, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+  fs.rmSync(report, {force: true});
+  return {seconds, peakMemoryMB: Math.round(kilobytes / 1024)};
 }
 
 if (!args.has('--skip-build')) {
-  execFileSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
-  results.buildColdSeconds = timeBuild('cold');
-  results.buildWarmSeconds = timeBuild('warm');
+  results.build = {};
+  for (const [name, {dir}] of Object.entries(sites)) {
+    results.build[name] = coldBuild(dir);
+    console.log(`build ${name} (cold): ${results.build[name].seconds} s, peak memory ${results.build[name].peakMemoryMB} MB`);
+  }
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+// Page weight per page type, from each build.
+results.pages = {};
+for (const [name, {dir, routes}] of Object.entries(sites)) {
+  results.pages[name] = Object.fromEntries(
+    Object.entries(routes).map(([type, route]) => {
+      const {js, css, ...weight} = pageWeight(path.join(dir, 'build'), route);
+      return [type, {...weight, jsFiles: js.length, cssFiles: css.length}];
+    }),
+  );
+}
+
+const servers = [await serveBuild(path.join(root, 'build'), port), await serveBuild(path.join(vanillaDir, 'build'), port + 1)];
 
 const browser = await chromium.launch({executablePath: chromePath, args: chromeArgs});
 try {
-  // Page weight per page type.
-  const pageTypes = {
-    home: '/',
-    doc: '/docs/overview/',
-    search: '/search/',
-    api: '/docs/api/create_application_form/',
-    component: '/docs/sdk/components/bp-sdk-date-input/',
-  };
-  results.pages = {};
-  const scriptsByType = {};
-  for (const [type, route] of Object.entries(pageTypes)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
-    // Data saving on: Docusaurus then prefetches no linked page, so only this page's own load is counted.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
-    });
-    const seen = {js: 0, css: 0, jsFiles: 0, cssFiles: 0, scripts: new Map()};
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      if (new URL(response.url()).hostname !== '127.0.0.1') return;
-      try {
-        const size = gzip(await response.body());
-        if (type === 'script') {
-          seen.scripts.set(new URL(response.url()).pathname, size);
-          seen.js += size;
-          seen.jsFiles += 1;
-        } else {
-          seen.css += size;
-          seen.cssFiles += 1;
-        }
-      } catch {
-        /* redirects have no body */
-      }
-    });
-    await page.goto(base + route, {waitUntil: 'networkidle'});
-    const html = fs.readFileSync(path.join(root, 'build', route, 'index.html'));
-    results.pages[type] = {route, htmlBytes: html.length, htmlGzip: gzip(html), jsGzip: seen.js, cssGzip: seen.css, jsFiles: seen.jsFiles};
-    scriptsByType[type] = seen.scripts;
-    await context.close();
-  }
-  // A page's own JS: the scripts it loads that the home page does not (its data and components).
-  for (const [type, scripts] of Object.entries(scriptsByType)) {
-    let own = 0;
-    for (const [url, size] of scripts) if (type === 'home' || !scriptsByType.home.has(url)) own += size;
-    results.pages[type].ownJsGzip = type === 'home' ? 0 : own;
-  }
-  console.log('\npage type   HTML (gzip)   first-load JS (gzip)   of which its own (gzip)   CSS (gzip)');
-  for (const [type, p] of Object.entries(results.pages)) {
-    console.log(`${type.padEnd(11)} ${kb(p.htmlGzip).padEnd(13)} ${kb(p.jsGzip).padEnd(22)} ${kb(p.ownJsGzip).padEnd(25)} ${kb(p.cssGzip)}`);
-  }
-
+  if (!args.has('--skip-search')) {
   // Search.
   const dirSize = (dir) =>
     fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, e) => {
@@ -252,31 +241,61 @@ try {
   const l = s.latencyMs;
   console.log(`  latency (search + first 10 pages' data) over ${s.queries} queries: typed median ${l.typed.median} ms, p95 ${l.typed.p95} ms; pasted into a fresh page median ${l.pasted.median} ms, p95 ${l.pasted.p95} ms; cached median ${l.cached.median} ms, p95 ${l.cached.p95} ms`);
   console.log(`  MiniSearch over the same pages: one ${kb(s.minisearch.indexGzip)} gzip index to download before the first query`);
+  }
 } finally {
   await browser.close();
 }
 
-// Lighthouse (mobile defaults) on the home page and a doc page.
 if (!args.has('--skip-lighthouse')) {
-  const lighthouse = (await import('lighthouse')).default;
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...chromeArgs]});
-  results.lighthouse = {};
-  try {
-    for (const route of ['/', '/docs/overview/', '/docs/api/create_application_form/']) {
-      const run = await lighthouse(base + route, {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: ['*googletagmanager*']});
-      const categories = run.lhr.categories;
-      results.lighthouse[route] = Object.fromEntries(
-        Object.entries(categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)]),
-      );
-      console.log(`lighthouse ${route}: ${JSON.stringify(results.lighthouse[route])}`);
-    }
-  } finally {
-    await chrome.kill();
+  console.log(`\nlighthouse: ${runs} runs per page, both sites in turns`);
+  results.lighthouse = await lighthouseSideBySide({
+    sites: Object.fromEntries(Object.entries(sites).map(([name, {base: b, routes}]) => [name, {base: b, routes}])),
+    runs,
+    chromePath,
+    chromeArgs,
+  });
+}
+for (const server of servers) server.close();
+results.loadAfter = loadavg();
+
+// The README table: both columns and the ratio.
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
+const rows = [];
+const row = (label, a, b, format = (v) => String(v)) => rows.push(`| ${label} | ${format(a)} | ${format(b)} | ${ratio(a, b)} |`);
+if (results.build) {
+  row('cold build (s)', results.build.site.seconds, results.build.vanilla.seconds);
+  row('peak memory (MB)', results.build.site.peakMemoryMB, results.build.vanilla.peakMemoryMB);
+}
+const kbf = (v) => (v / 1024).toFixed(1);
+for (const type of Object.keys(PAGE_TYPES)) {
+  const a = results.pages.site[type];
+  const b = results.pages.vanilla[type];
+  row(`${type}: first-load JS (KB gzip)`, a.jsGzip, b.jsGzip, kbf);
+  row(`${type}: CSS (KB gzip)`, a.cssGzip, b.cssGzip, kbf);
+  row(`${type}: HTML (KB gzip)`, a.htmlGzip, b.htmlGzip, kbf);
+  const la = results.lighthouse?.site[type];
+  const lb = results.lighthouse?.vanilla[type];
+  if (la && lb) {
+    row(`${type}: performance`, la.performance, lb.performance);
+    row(`${type}: FCP (ms)`, la.fcp, lb.fcp);
+    row(`${type}: LCP (ms)`, la.lcp, lb.lcp);
+    row(`${type}: TBT (ms)`, la.tbt, lb.tbt);
+    rows.push(`| ${type}: CLS (median / worst run) | ${la.cls} / ${la.clsMax} | ${lb.cls} / ${lb.clsMax} | |`);
+    row(`${type}: SEO`, la.seo, lb.seo);
+    row(`${type}: accessibility`, la.accessibility, lb.accessibility);
   }
 }
+const table = [
+  `Vanilla: Docusaurus ${VANILLA_VERSION} classic TypeScript template, Faster on, ${VANILLA_DOC_PAGES} generated doc pages.`,
+  `Machine: ${results.cpus} CPUs, load average ${results.loadBefore} before, ${results.loadAfter} after.`,
+  '',
+  '| measure | this site | vanilla | ratio |',
+  '|---|---|---|---|',
+  ...rows,
+].join('\n');
+console.log(`\n${table}`);
+results.table = table;
 
-server.kill();
 fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('\nwritten to bench-results/bench.json');

@@ -7,8 +7,8 @@
  * - an inline head script that forgets an announcement dismissal when the
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
- * - client modules: self-hosted web fonts, page-view fields for analytics,
- *   and keyboard access to tables that scroll sideways.
+ * - client modules: page-view fields for analytics and keyboard access to
+ *   tables that scroll sideways (web fonts: src/plugins/fonts).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -31,7 +31,6 @@ export default function sitePlugin(context: LoadContext): Plugin {
     name: 'bindpoint-site',
     getClientModules() {
       return [
-        require.resolve('./client/fonts.ts'),
         require.resolve('./client/analytics.ts'),
         require.resolve('./client/scrollable-tables.ts'),
       ];

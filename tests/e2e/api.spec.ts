@@ -102,7 +102,7 @@ test.describe('API overview and the OpenAPI download', () => {
 
   test('the Insurance Intelligence 101 draws its data flow', async ({page}) => {
     await page.goto('/docs/insurance_intelligence/insurance_intelligence_101/');
-    await expect(page.locator('.docusaurus-mermaid-container svg, [class*="mermaid"] svg').first()).toBeVisible();
+    await expect(page.locator('.bp-diagram svg').first()).toBeVisible();
   });
 
   for (const file of ['/openapi/bindpoint.openapi.yaml', '/openapi/bindpoint.openapi.json']) {

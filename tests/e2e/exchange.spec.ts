@@ -67,12 +67,12 @@ test.describe('Exchange guides', () => {
 
   test('the send flow and the receive-and-disposition flow render as Mermaid sequence diagrams', async ({page}) => {
     await page.goto('/docs/exchange/send_side/ss_overview/');
-    const send = page.locator('.docusaurus-mermaid-container svg').first();
+    const send = page.locator('.bp-diagram svg').first();
     await expect(send).toBeVisible();
     await expect(send).toContainText('/exchange_application_forms');
 
     await page.goto('/docs/exchange/receive_side/rs_overview/');
-    const receive = page.locator('.docusaurus-mermaid-container svg').first();
+    const receive = page.locator('.bp-diagram svg').first();
     await expect(receive).toBeVisible();
     await expect(receive).toContainText('/leads/{lead_id}/lead_attributes');
   });

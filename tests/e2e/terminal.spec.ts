@@ -55,7 +55,7 @@ test.describe('Terminal guides', () => {
 
   test('sso_saml renders the SP-initiated sign-in sequence diagram as SVG', async ({page}) => {
     await page.goto('/docs/terminal/sso_saml/');
-    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    const svg = page.locator('.bp-diagram svg').first();
     await expect(svg).toBeVisible();
     await expect(svg).toContainText('SAMLResponse');
     await expect(svg).toContainText('/users/auth/saml/callback');
@@ -65,7 +65,7 @@ test.describe('Terminal guides', () => {
   test('Quote Start and attachments also render their sequence diagrams', async ({page}) => {
     for (const path of ['/docs/terminal/quote_start/qs_overview/', '/docs/terminal/quote_requests/retrieve_attachments/']) {
       await page.goto(path);
-      await expect(page.locator('.docusaurus-mermaid-container svg').first(), path).toBeVisible();
+      await expect(page.locator('.bp-diagram svg').first(), path).toBeVisible();
     }
   });
 

@@ -111,7 +111,7 @@ test.describe('Webhooks guides', () => {
 
   test('wh_overview renders the delivery and retry sequence diagram', async ({page}) => {
     await page.goto('/docs/webhooks/wh_overview/');
-    const svg = page.locator('.docusaurus-mermaid-container svg').first();
+    const svg = page.locator('.bp-diagram svg').first();
     await expect(svg).toBeVisible();
     await expect(svg).toContainText('Schedule retry');
   });

@@ -17,7 +17,7 @@
  * serves these files as a static directory, which would answer /search/ with
  * a directory listing; see dev.ts.)
  */
-import {execFileSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,13 +73,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bp-search-'));
       const pagesFile = path.join(tmp, 'pages.json');
       await fs.writeFile(pagesFile, JSON.stringify(records));
-      execFileSync(process.execPath, [path.join(__dirname, 'pagefind-worker.mjs'), pagesFile, path.join(outDir, 'pagefind')], {
-        stdio: 'inherit',
-        env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
+      // Pagefind runs in its own process while this one writes the spelling
+      // files, and other plugins' post-build steps go on meanwhile.
+      const indexing = new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-worker.mjs'), pagesFile, path.join(outDir, 'pagefind')], {
+          stdio: 'inherit',
+          env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
+        });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[search] Pagefind worker exited with code ${code}`))));
       });
-      await fs.rm(tmp, {recursive: true, force: true});
-      const client = path.join(outDir, 'pagefind', 'pagefind.js');
-      await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
       const vocabulary = splitVocabulary(buildVocabulary(texts));
       for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]] as const) {
         await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
@@ -87,6 +90,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           await fs.writeFile(path.join(outDir, 'search-index', set, `${name}.json`), JSON.stringify(content));
         }
       }
+      await indexing;
+      await fs.rm(tmp, {recursive: true, force: true});
+      const client = path.join(outDir, 'pagefind', 'pagefind.js');
+      await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       await fs.writeFile(
         path.join(outDir, 'search-index', 'index-stats.json'),

@@ -58,11 +58,12 @@ describe('site configuration', () => {
     });
   });
 
-  test('outbound calls: analytics with IP anonymising off, async button script, Mermaid', () => {
+  test('outbound calls: analytics with IP anonymising off, async button script, no diagram library', () => {
     expect(classic.gtag.anonymizeIP).toBe(false);
     expect(classic.gtag.trackingID).toMatch(/^G-/);
     expect(config.scripts).toEqual([{src: '/js/buttons.js', async: true}]);
-    expect(config.themes).toContain('@docusaurus/theme-mermaid');
-    expect(config.markdown.mermaid).toBe(true);
+    // Diagrams are drawn at build time (src/plugins/diagrams); no page loads Mermaid.
+    expect((config as {themes?: unknown[]}).themes ?? []).not.toContain('@docusaurus/theme-mermaid');
+    expect((config.markdown as {mermaid?: boolean}).mermaid).not.toBe(true);
   });
 });

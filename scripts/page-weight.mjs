@@ -1,0 +1,132 @@
+/**
+ * What a first visit to one built page downloads, read from the build alone
+ * (no browser): the HTML, the scripts it runs (`<script src>`) and preloads
+ * (`<link rel="preload" as="script">`, the route's chunks that Docusaurus
+ * lists for hydration), and its stylesheets (`<link rel="stylesheet">`),
+ * each file's gzip size (level 9, as a static host would serve it).
+ *
+ * A Docusaurus page also loads, while it hydrates, the chunks of its route
+ * (its content, its layout components), which the HTML does not name. They
+ * are read from the build's generated files (`.docusaurus/routes.js`,
+ * `routesChunkNames.json`, `client-manifest.json`), exactly
+ * as the client runtime resolves them, so first-load JS counts them too.
+ *
+ * Used by `npm run bench` (this site and the vanilla template side by side)
+ * and by the byte budgets in tests/build/budgets.test.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** @param {Buffer | string} data */
+export const gzipSize = (data) => zlib.gzipSync(data, {level: 9}).length;
+
+/** @param {string} tag @param {string} name */
+function attr(tag, name) {
+  return tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+}
+
+/**
+ * The same-site assets a page references, by kind. External URLs (analytics,
+ * a third-party button script) are not part of the build and are left out.
+ * @param {string} html
+ * @returns {{js: string[], css: string[]}}
+ */
+export function referencedAssets(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) js.add(src);
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase();
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') css.add(href);
+    else if ((rel === 'preload' || rel === 'modulepreload') && (attr(tag, 'as') ?? 'script') === 'script') js.add(href);
+  }
+  const local = (url) => !/^(?:[a-z]+:)?\/\//i.test(url);
+  return {js: [...js].filter(local), css: [...css].filter(local)};
+}
+
+/**
+ * The script files of a route's chunks (layouts and page), from the site's
+ * generated folder after a build; empty when that folder is absent.
+ * @param {string} siteDir
+ * @param {string} route
+ * @returns {string[]} asset paths like `assets/js/18891827.abcd1234.js`
+ */
+export function routeChunkFiles(siteDir, route) {
+  const generated = path.join(siteDir, '.docusaurus');
+  const manifestFile = path.join(generated, 'client-manifest.json');
+  if (!fs.existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
+  const routesJs = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
+  const trim = (p) => p.replace(/\/$/, '') || '/';
+  // Layout routes (with child routes) match every path under them; leaves only their own path.
+  const keys = [];
+  for (const m of routesJs.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)(,\s*exact: true)?/g)) {
+    const [, routePath, hash, exact] = m;
+    // Sites with `trailingSlash` unset name routes without the slash their folders have.
+    const matches = exact ? trim(routePath) === trim(route) : route.startsWith(routePath);
+    if (matches) keys.push(`${routePath}-${hash}`);
+  }
+  const names = new Set();
+  const collect = (value) => {
+    if (typeof value === 'string') names.add(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  keys.forEach((key) => collect(chunkNames[key]));
+  const files = new Set();
+  for (const name of names) {
+    // The manifest lists, per chunk name, the chunks loaded with it (its shared dependencies too).
+    for (const asset of manifest.origins?.[name] ?? []) {
+      for (const file of manifest.assets?.[asset]?.js ?? []) files.add(typeof file === 'string' ? file : file.file);
+    }
+  }
+  return [...files];
+}
+
+/**
+ * @param {string} buildDir the build folder, inside the site's folder
+ * @param {string} route like `/docs/overview/`
+ * @param {string} [baseUrl]
+ * @returns {{route: string, htmlBytes: number, htmlGzip: number, jsGzip: number, cssGzip: number, cssBytes: number,
+ *   js: Array<{file: string, gzip: number}>, css: Array<{file: string, gzip: number, bytes: number}>}}
+ */
+export function pageWeight(buildDir, route, baseUrl = '/') {
+  const htmlFile = path.join(buildDir, route, 'index.html');
+  if (!fs.existsSync(htmlFile)) throw new Error(`no built page for ${route} (${htmlFile})`);
+  const html = fs.readFileSync(htmlFile);
+  const referenced = referencedAssets(html.toString('utf8'));
+  const css = referenced.css;
+  const js = [...new Set([...referenced.js, ...routeChunkFiles(path.dirname(buildDir), route).map((f) => `${baseUrl}${f.replace(/^\//, '')}`)])];
+  const file = (url) => path.join(buildDir, url.split(/[?#]/)[0].replace(baseUrl, '/'));
+  const sized = (list) =>
+    list.map((url) => {
+      const data = fs.readFileSync(file(url));
+      return {file: url, gzip: gzipSize(data), bytes: data.length};
+    });
+  const jsFiles = sized(js);
+  const cssFiles = sized(css);
+  const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+  return {
+    route,
+    htmlBytes: html.length,
+    htmlGzip: gzipSize(html),
+    jsGzip: sum(jsFiles, 'gzip'),
+    cssGzip: sum(cssFiles, 'gzip'),
+    cssBytes: sum(cssFiles, 'bytes'),
+    js: jsFiles.map(({file: f, gzip}) => ({file: f, gzip})),
+    css: cssFiles,
+  };
+}
+
+/**
+ * Text that only a Mermaid runtime carries (its API and configuration
+ * names). A page whose JavaScript holds one of these downloads a diagram
+ * library; diagrams drawn at build time hold none.
+ */
+export const DIAGRAM_RUNTIME = /mermaidAPI|mermaid\.initialize|securityLevel:|flowchart-v2/;

@@ -1,0 +1,72 @@
+/**
+ * Byte budgets (run after `npm run build`): per page type, what a first visit
+ * downloads (first-load JavaScript, the page's route chunks included, and
+ * render-blocking CSS, gzip) stays at or under the vanilla Docusaurus
+ * template's, and no page carries a diagram runtime. Bytes, not times: they
+ * do not depend on how busy the machine is.
+ *
+ * The measured page of each type is in scripts/bench/page-types.mjs; the
+ * sizes are computed from the build without a browser (scripts/page-weight.mjs,
+ * the same code as `npm run bench`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {DIAGRAM_RUNTIME, pageWeight} from '../../scripts/page-weight.mjs';
+import {PAGE_TYPES} from '../../scripts/bench/page-types.mjs';
+import {VANILLA_BUDGETS} from './budgets';
+
+const buildDir = path.resolve(__dirname, '../../build');
+type PageType = keyof typeof PAGE_TYPES;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The files of a page, largest first, for a failure message. */
+function largest(files: Array<{file: string; gzip: number}>): string {
+  return [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map((f) => `${f.file} ${kb(f.gzip)}`)
+    .join(', ');
+}
+
+describe('byte budgets per page type (at most the vanilla template)', () => {
+  for (const [type, route] of Object.entries(PAGE_TYPES) as Array<[PageType, string]>) {
+    test(`${type} (${route})`, () => {
+      const weight = pageWeight(buildDir, route);
+      const budget = VANILLA_BUDGETS[type];
+      expect(
+        weight.jsGzip,
+        `${type} page ${route}: first-load JS ${kb(weight.jsGzip)} gzip is over its budget of ${kb(budget.jsGzip)}; ` +
+          `its largest files: ${largest(weight.js)}`,
+      ).toBeLessThanOrEqual(budget.jsGzip);
+      expect(
+        weight.cssGzip,
+        `${type} page ${route}: CSS ${kb(weight.cssGzip)} gzip is over its budget of ${kb(budget.cssGzip)}; ` +
+          `its files: ${largest(weight.css)}`,
+      ).toBeLessThanOrEqual(budget.cssGzip);
+    });
+  }
+});
+
+describe('no diagram runtime', () => {
+  test('no page of any type loads Mermaid', () => {
+    for (const [type, route] of Object.entries(PAGE_TYPES)) {
+      for (const {file} of pageWeight(buildDir, route).js) {
+        const text = fs.readFileSync(path.join(buildDir, file), 'utf8');
+        expect(DIAGRAM_RUNTIME.test(text), `${type} page ${route} loads a diagram runtime in ${file}`).toBe(false);
+      }
+    }
+  });
+
+  test('no script of the build holds Mermaid (not even one loaded later)', () => {
+    const dir = path.join(buildDir, 'assets/js');
+    const withRuntime = fs.readdirSync(dir).filter((name) => DIAGRAM_RUNTIME.test(fs.readFileSync(path.join(dir, name), 'utf8')));
+    expect(withRuntime, `scripts holding a diagram runtime: ${withRuntime.join(', ')}`).toEqual([]);
+  });
+
+  test('diagram pages carry their diagrams as inline SVG', () => {
+    const html = fs.readFileSync(path.join(buildDir, PAGE_TYPES.diagram, 'index.html'), 'utf8');
+    expect(html).toMatch(/<div class="?bp-diagram"?[^>]*><svg[^>]*role="?img"?/);
+  });
+});
