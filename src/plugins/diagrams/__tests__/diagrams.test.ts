@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {accessibleText, diagramKind, renderDiagram} from './render';
-import remarkDiagrams from './remark';
+import {accessibleText, diagramKind, renderDiagram} from '../render';
+import remarkDiagrams from '../remark';
 
 const sequence = `sequenceDiagram
     autonumber
