@@ -23,7 +23,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-import {environmentValues, joinUrl, type EnvironmentToken} from '../EnvironmentTable/environment';
+import {environmentValues, joinUrl, type EnvironmentToken} from '../../data/environments';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -20,7 +20,7 @@
  */
 import React from 'react';
 import styles from './styles.module.css';
-import {resolveRows, type EnvironmentRow, type EnvironmentToken} from './environment';
+import {resolveRows, type EnvironmentRow, type EnvironmentToken} from '../../data/environments';
 
 export type {EnvironmentRow, EnvironmentToken};
 

@@ -34,9 +34,9 @@ import {
   type GlobalsData,
   type GlobalsSection,
   type WindowEventEntry,
-} from './toc';
+} from '../../data/sdk/globals-toc';
 
-export * from './toc';
+export * from '../../data/sdk/globals-toc';
 
 const HOST_LABELS: Record<string, string> = {
   auth: 'Auth (token exchange)',

@@ -16,7 +16,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
-import {interpolate} from '../EnvironmentTable/environment';
+import {interpolate} from '../../data/environments';
 
 export interface RequiredPermissionsProps {
   items: string[];

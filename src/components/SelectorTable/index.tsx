@@ -20,9 +20,9 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {identity} from '@site/src/site/identity';
 import styles from './styles.module.css';
-import {SLICE_TITLES, selectorAnchor, sliceAnchor, type SelectorData} from './toc';
+import {SLICE_TITLES, selectorAnchor, sliceAnchor, type SelectorData} from '../../data/sdk/selectors-toc';
 
-export * from './toc';
+export * from '../../data/sdk/selectors-toc';
 
 /** Text with `backticks` rendered as inline code. */
 function withCode(text: string): ReactNode[] {

@@ -93,7 +93,7 @@ async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin<void> {
-  const {siteDir, siteConfig} = context;
+  const {siteDir, siteConfig, generatedFilesDir} = context;
   // Routes already start with the base URL; published files do not.
   const origin = siteConfig.url.replace(/\/$/, '');
   const base = siteConfig.baseUrl.replace(/\/$/, '');
@@ -132,6 +132,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
 
       const converter = new TwinConverter({
         siteDir,
+        generatedFilesDir,
         tokens,
         renderers: {...guideRenderers(), ...componentPartRenderers},
         providers,

@@ -37,6 +37,8 @@ export const ADMONITIONS: Record<string, string> = {
 
 export interface ConvertOptions {
   siteDir: string;
+  /** Where plugins write their `createData` modules (`@generated/...`): a page may import a Markdown partial from there. */
+  generatedFilesDir?: string;
   tokens: Record<string, string>;
   renderers: Record<string, ComponentRenderer>;
   providers: TwinProvider[];
@@ -102,9 +104,10 @@ function preprocess(source: string): string {
 }
 
 /** Path of a module a page imports, or undefined for packages. */
-function resolveSpecifier(specifier: string, file: string, siteDir: string): string | undefined {
+function resolveSpecifier(specifier: string, file: string, siteDir: string, generatedFilesDir?: string): string | undefined {
   const bare = specifier.replace(/^!!raw-loader!/, '');
   if (bare.startsWith('@site/')) return path.join(siteDir, bare.slice('@site/'.length));
+  if (generatedFilesDir && bare.startsWith('@generated/')) return path.join(generatedFilesDir, bare.slice('@generated/'.length));
   if (bare.startsWith('.')) return path.resolve(path.dirname(file), bare);
   return undefined;
 }
@@ -168,7 +171,7 @@ export class TwinConverter {
       value = provider.value?.(binding.source.slice(provider.prefix.length));
       if (value === undefined) throw new TwinError(`${ctx.file}: no data for ${binding.source}`);
     } else {
-      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir);
+      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir, this.options.generatedFilesDir);
       if (!resolved) throw new TwinError(`${ctx.file}: cannot read "${name}" from package ${binding.source} in a twin`);
       if (binding.source.startsWith('!!raw-loader!')) {
         value = await fs.readFile(resolved, 'utf8');
@@ -342,7 +345,7 @@ export class TwinConverter {
       result = provider.render(binding.source.slice(provider.prefix.length), args);
     } else if (/\.mdx?$/.test(binding.source) && binding.imported === 'default') {
       // A Markdown partial (a changelog file, a shared snippet): its own twin.
-      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir);
+      const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir, this.options.generatedFilesDir);
       if (resolved) result = await this.convertNodes(resolved, await fs.readFile(resolved, 'utf8'));
     } else {
       const renderer =

@@ -10,12 +10,12 @@
  * twins"); a page using a component without one fails the build.
  */
 import type {ListItem} from 'mdast';
-import {resolveRows, environmentValues, joinUrl, interpolate} from '../../components/EnvironmentTable/environment';
-import type {EnvironmentRow, EnvironmentToken} from '../../components/EnvironmentTable/environment';
+import {resolveRows, environmentValues, joinUrl, interpolate} from '../../data/environments';
+import type {EnvironmentRow, EnvironmentToken} from '../../data/environments';
 import type {QuestionGroup} from '../../data/question-sets/types';
 import {typeLabels} from '../../data/question-sets/types';
-import {SLICE_TITLES, type SelectorData} from '../../components/SelectorTable/toc';
-import type {GlobalsData, GlobalsSection} from '../../components/GlobalsReference/toc';
+import {SLICE_TITLES, type SelectorData} from '../../data/sdk/selectors-toc';
+import type {GlobalsData, GlobalsSection} from '../../data/sdk/globals-toc';
 import {eventName, type WebhookCatalogue} from '../../data/webhooks';
 import {tokens, identity} from '../../site/identity';
 import {blocks, cell, code, fence, heading, list, table} from './markdown';

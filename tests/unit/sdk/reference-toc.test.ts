@@ -9,8 +9,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import selectors from '../../../src/data/sdk/selectors.json';
 import globals from '../../../src/data/sdk/globals.json';
-import {SLICE_TITLES, selectorAnchor, selectorToc} from '../../../src/components/SelectorTable/toc';
-import {globalsToc, type GlobalsSection} from '../../../src/components/GlobalsReference/toc';
+import {SLICE_TITLES, selectorAnchor, selectorToc} from '../../../src/data/sdk/selectors-toc';
+import {globalsToc, type GlobalsSection} from '../../../src/data/sdk/globals-toc';
 
 /** `{#id}` anchors and `id: '...'` toc entries written by hand on a page. */
 function pageAnchors(page: string): string[] {

@@ -6,7 +6,7 @@ import {
   interpolate,
   joinUrl,
   resolveRows,
-} from '../../../src/components/EnvironmentTable/environment';
+} from '../../../src/data/environments';
 import {identity, tokens} from '../../../src/site/identity';
 
 describe('environment tokens used by Endpoint and EnvironmentTable', () => {

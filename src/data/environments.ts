@@ -4,7 +4,7 @@
  * component inside a JS expression (where the remark plugin cannot reach)
  * still come from src/site/identity.ts and never from a literal host.
  */
-import {tokens} from '../../site/identity';
+import {tokens} from '../site/identity';
 
 /**
  * Tokens that exist in two environments: `<name>` is production and
