@@ -20,7 +20,7 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import table from '@site/src/css/table.module.css';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 import {resolveRows, type EnvironmentRow, type EnvironmentToken} from './environment';
 

@@ -17,7 +17,7 @@ import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Answer, Question, QuestionGroup, QuestionSet} from '@site/src/data/question-sets/types';
 import {typeLabels} from '@site/src/data/question-sets/types';
-import table from '@site/src/css/table.module.css';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 
 export interface QuestionSetTableProps {

@@ -11,7 +11,7 @@
 import React from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import table from '@site/src/css/table.module.css';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 
 export interface State {

@@ -23,7 +23,7 @@ import type {
 import Inline from './Inline';
 import SchemaView from './SchemaView';
 import {constraints, enumValues, statusText, typeLabel} from './schema';
-import table from '@site/src/css/table.module.css';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export {default as SchemaView} from './SchemaView';

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {ComponentPageData} from '../../types';
-import table from '@site/src/css/table.module.css';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export type Props = {component: ComponentPageData};

@@ -8,7 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {ComponentIndexEntry} from '../../types';
 import {filterComponents} from './filter';
-import table from '@site/src/css/table.module.css';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export {filterComponents};
