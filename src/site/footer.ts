@@ -1,7 +1,11 @@
-/** Footer link groups (spec §2): Company, Community, Developer, Products, Contact. */
+/**
+ * Footer link groups (spec §2): Company, Community, Developer, Products,
+ * Contact. Developer and Products come from ./navigation.ts (the product
+ * areas that have a footer entry, in their order).
+ */
 import type {Footer} from '@docusaurus/theme-common';
 import {identity} from './identity';
-import {routes} from './navbar';
+import {developerLinks, productLinks} from './navigation';
 
 export const footer = {
   style: 'dark',
@@ -35,20 +39,11 @@ export const footer = {
     },
     {
       title: 'Developer',
-      items: [
-        {label: 'Developer home', to: '/'},
-        {label: 'Documentation', to: routes.overview},
-        {label: 'Status', href: identity.statusUrl},
-      ],
+      items: [...developerLinks],
     },
     {
       title: 'Products',
-      items: [
-        {label: 'Terminal', to: routes.terminal},
-        {label: 'Exchange', to: routes.exchange},
-        {label: 'Storefront', to: routes.sdkUserGuide},
-        {label: 'Analytics', to: routes.analytics},
-      ],
+      items: productLinks,
     },
     {
       title: 'Contact',

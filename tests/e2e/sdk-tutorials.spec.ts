@@ -4,6 +4,7 @@ import {test, expect} from '@playwright/test';
 import {stayLocal, watchConsole} from './support';
 import tutorialsSidebar from '../../src/sidebar/sdk-tutorials';
 import changelogsSidebar from '../../src/sidebar/sdk-changelogs';
+import {sidebarDocIds} from '../../src/sidebar/doc-ids';
 
 /**
  * SDK tutorials and changelogs: every route renders its title, tokens are
@@ -13,16 +14,11 @@ import changelogsSidebar from '../../src/sidebar/sdk-changelogs';
 const root = path.resolve(__dirname, '../..');
 const titleOf = (file: string) => readFileSync(path.join(root, 'docs/sdk', file), 'utf8').match(/^title: (.+)$/m)![1];
 
-type SidebarEntry = string | {type?: string; id?: string; link?: {id?: string}; items?: SidebarEntry[]};
 /** Doc ids below docs/sdk/, in sidebar order, from the sidebar parts (never copied here). */
-const sdkDocIds = (items: readonly SidebarEntry[]): string[] =>
-  items.flatMap((item) =>
-    typeof item === 'string'
-      ? [item]
-      : [...(item.link?.id ? [item.link.id] : []), ...(item.id ? [item.id] : []), ...sdkDocIds(item.items ?? [])],
-  ).map((id) => id.replace(/^sdk\//, ''));
-const tutorials = sdkDocIds(tutorialsSidebar as SidebarEntry[]);
-const changelogs = sdkDocIds(changelogsSidebar as SidebarEntry[]);
+const sdkDocIds = (items: Parameters<typeof sidebarDocIds>[0]): string[] =>
+  sidebarDocIds(items).map((id) => id.replace(/^sdk\//, ''));
+const tutorials = sdkDocIds(tutorialsSidebar);
+const changelogs = sdkDocIds(changelogsSidebar);
 
 /** The newest SDK release, read from the data the page renders. */
 const sdkHistory = readFileSync(path.join(root, 'src/data/sdk/changelog/sdk.md'), 'utf8');

@@ -1,4 +1,6 @@
 import {test, expect} from '@playwright/test';
+import terminalSidebar from '../../src/sidebar/terminal';
+import {category as sidebarCategory, entryLabels} from './support/sidebar';
 
 /** Every Terminal route with the H1 it must show (the front-matter title). */
 const pages = [
@@ -43,7 +45,9 @@ test.describe('Terminal guides', () => {
     const labels = (await category.locator('> ul a.menu__link, > ul .menu__list-item-collapsible a, > ul .menu__caret').allInnerTexts())
       .map((l) => l.trim())
       .filter(Boolean);
-    const order = ['Single sign-on with SAML 2.0', 'Single sign-on guides', 'Quote Start overview', 'Retrieve attachments', 'One-click integration'];
+    // The entries of src/sidebar/terminal.ts, in its order, docs under their front-matter titles.
+    const order = entryLabels(sidebarCategory(terminalSidebar, 'Terminal').items as typeof terminalSidebar);
+    expect(order).toContain('Single sign-on guides');
     const positions = order.map((label) => labels.indexOf(label));
     for (const [i, pos] of positions.entries()) expect(pos, `${order[i]} in ${labels.join(' | ')}`).toBeGreaterThanOrEqual(0);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

@@ -19,6 +19,8 @@
  * />
  */
 import React from 'react';
+import clsx from 'clsx';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 import {resolveRows, type EnvironmentRow, type EnvironmentToken} from '../../data/environments';
 
@@ -36,11 +38,11 @@ export default function EnvironmentTable({tokens, rows, caption}: EnvironmentTab
   return (
     // Focusable region so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
     <div
-      className={styles.wrapper}
+      className={clsx(table.wrap, styles.wrapper)}
       role="region"
       aria-label={caption ?? 'Sandbox and production values'}
       tabIndex={0}>
-      <table className={styles.table}>
+      <table className={clsx(table.table, styles.table)}>
         {caption ? <caption className={styles.caption}>{caption}</caption> : null}
         <thead>
           <tr>

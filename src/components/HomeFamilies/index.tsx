@@ -1,23 +1,27 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {families} from './families';
+import {productAreas} from '@site/src/site/navigation';
 import styles from './styles.module.css';
 
-/** Cards for the product families on the home page. */
+/**
+ * Cards for the product areas on the home page, from the same module as the
+ * navbar and the footer (src/site/navigation.ts): heading, landing page,
+ * one-line description and the area's main pages.
+ */
 export default function HomeFamilies(): ReactNode {
   return (
     <ul className={styles.grid} aria-label="Product families">
-      {families.map((family) => (
-        <li key={family.title} className={styles.card}>
+      {productAreas.map((area) => (
+        <li key={area.landing} className={styles.card}>
           <Heading as="h3" className={styles.title}>
-            <Link to={family.to} className={styles.titleLink}>
-              {family.title}
+            <Link to={area.landing} className={styles.titleLink}>
+              {area.title ?? area.label}
             </Link>
           </Heading>
-          <p className={styles.summary}>{family.summary}</p>
+          <p className={styles.summary}>{area.description}</p>
           <ul className={styles.links}>
-            {family.links.map((link) => (
+            {area.links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>

@@ -13,9 +13,11 @@
  * <QuestionSetTable set={mqs} group="contact" />
  */
 import React from 'react';
+import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Answer, Question, QuestionGroup, QuestionSet} from '@site/src/data/question-sets/types';
 import {typeLabels} from '@site/src/data/question-sets/types';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 
 export interface QuestionSetTableProps {
@@ -78,8 +80,8 @@ function Row({question}: {question: Question}) {
 
 function GroupTable({group}: {group: QuestionGroup}) {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table} data-question-group={group.id}>
+    <div className={clsx(table.wrap, styles.wrapper)}>
+      <table className={clsx(table.table, styles.table)} data-question-group={group.id}>
         <thead>
           <tr>
             <th scope="col">Code and question</th>

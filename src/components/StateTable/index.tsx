@@ -9,7 +9,9 @@
  * <StateTable states={states} />
  */
 import React from 'react';
+import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import table from '../../css/table.module.css';
 import styles from './styles.module.css';
 
 export interface State {
@@ -45,8 +47,8 @@ function Row({state}: {state: State}) {
 
 export default function StateTable({states}: StateTableProps) {
   return (
-    <div className={styles.wrapper} role="region" aria-label="States and the District of Columbia" tabIndex={0}>
-      <table className={styles.table}>
+    <div className={clsx(table.wrap, styles.wrapper)} role="region" aria-label="States and the District of Columbia" tabIndex={0}>
+      <table className={clsx(table.table, styles.table)}>
         <caption className={styles.caption}>
           {states.length} jurisdictions: {states.filter((s) => s.type === 'state').length} states and the
           District of Columbia

@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebar from '../../../src/sidebar/exchange';
 import {tokens} from '../../../src/site/identity';
-import {EXCHANGE_DOC_IDS, ROOT, docIds, frontMatter, openApi, prose, source} from './pages';
+import {EXCHANGE_DOC_IDS, ROOT, frontMatter, openApi, prose, source} from './pages';
+import {sidebarDocIds} from '../../../src/sidebar/doc-ids';
 
 const schemas = (await openApi()).components.schemas;
 const dispositionStatuses: string[] = schemas.DispositionStatus.enum;
@@ -73,7 +74,7 @@ describe('Exchange sidebar', () => {
   });
 
   it('lists every Exchange guide on disk once, and each listed page exists', () => {
-    const ids = docIds(sidebar as Item[]);
+    const ids = sidebarDocIds(sidebar);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(existsSync(join(ROOT, 'docs', `${id}.mdx`)), id).toBe(true);
     const onDisk = (readdirSync(join(ROOT, 'docs/exchange'), {recursive: true}) as string[])

@@ -2,22 +2,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import exchangeSidebar from '../../../src/sidebar/exchange';
+import {sidebarDocIds} from '../../../src/sidebar/doc-ids';
 
 export const ROOT = join(__dirname, '..', '..', '..');
 
-type SidebarEntry = string | {link?: {id?: string}; id?: string; items?: SidebarEntry[]};
-
-/** Doc ids in sidebar order: a category's linked doc first, then its items. */
-export function docIds(items: readonly SidebarEntry[]): string[] {
-  return items.flatMap((item) =>
-    typeof item === 'string'
-      ? [item]
-      : [...(item.link?.id ? [item.link.id] : []), ...(item.id ? [item.id] : []), ...docIds(item.items ?? [])],
-  );
-}
-
 /** Doc ids of the Exchange guides, in sidebar order (read from the sidebar part, not copied). */
-export const EXCHANGE_DOC_IDS: readonly string[] = docIds(exchangeSidebar as SidebarEntry[]);
+export const EXCHANGE_DOC_IDS: readonly string[] = sidebarDocIds(exchangeSidebar);
 
 export interface CodeBlock {
   doc: string;

@@ -4,7 +4,7 @@
  * tokens, links to pages that exist, tabs that sync site-wide, and the
  * sidebar files list them in reading order.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {tokens} from '../../../src/site/identity';
@@ -105,11 +105,17 @@ describe.each(TUTORIALS)('%s', (page) => {
 });
 
 describe('sidebars', () => {
-  it('lists the tutorials in reading order, storefront then terminal', () => {
-    expect(tutorialsSidebar).toEqual([
-      expect.objectContaining({type: 'category', label: 'Custom storefront tutorials', items: TUTORIALS.slice(0, 3).map((p) => `sdk/${p}`)}),
-      expect.objectContaining({type: 'category', label: 'Custom terminal tutorials', items: TUTORIALS.slice(3).map((p) => `sdk/${p}`)}),
-    ]);
+  it('lists the tutorials storefront then terminal, each category with every page of its folder once', () => {
+    expect(tutorialsSidebar.map((c) => (c as {label: string}).label)).toEqual(['Custom storefront tutorials', 'Custom terminal tutorials']);
+    for (const [index, folder] of ['custom_storefront_tutorials', 'custom_terminal_tutorials'].entries()) {
+      const listed = (tutorialsSidebar[index] as {items: string[]}).items;
+      const onDisk = readdirSync(path.join(DOCS, folder))
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => `sdk/${folder}/${f.replace(/\.mdx$/, '')}`);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect([...listed].sort()).toEqual(onDisk.sort());
+    }
+    expect(TUTORIALS).toHaveLength(6);
   });
 
   it('lists the SDK changelog with the eleven package changelogs under it, all existing pages', () => {

@@ -16,18 +16,14 @@ import path from 'node:path';
 import ts from 'typescript';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {tokens} from '../../../src/site/identity';
+import tutorialsSidebar from '../../../src/sidebar/sdk-tutorials';
+import {sidebarDocIds} from '../../../src/sidebar/doc-ids';
 
 export const SDK_DTS = path.resolve(__dirname, '../../../src/data/sdk/bindpoint-sdk.d.ts');
 export const DOCS = path.resolve(__dirname, '../../../docs/sdk');
 
-export const TUTORIALS = [
-  'custom_storefront_tutorials/sdk_guest_auth',
-  'custom_storefront_tutorials/sdk_guest_application_start',
-  'custom_storefront_tutorials/storefront_attribution',
-  'custom_terminal_tutorials/sdk_agent_auth',
-  'custom_terminal_tutorials/sdk_agent_application_start',
-  'custom_terminal_tutorials/sdk_quote_bind',
-] as const;
+/** The tutorial pages below docs/sdk/, in reading order, from the sidebar part (not copied here). */
+export const TUTORIALS: readonly string[] = sidebarDocIds(tutorialsSidebar).map((id) => id.replace(/^sdk\//, ''));
 
 export interface CodeBlock {
   lang: string;

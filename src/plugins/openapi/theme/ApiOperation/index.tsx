@@ -23,6 +23,7 @@ import type {
 import Inline from './Inline';
 import SchemaView from './SchemaView';
 import {constraints, enumValues, statusText, typeLabel} from './schema';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export {default as SchemaView} from './SchemaView';
@@ -70,7 +71,7 @@ export function OperationServers({operation}: OperationProps) {
     );
   }
   return (
-    <table className={styles.table}>
+    <table className={clsx(table.table, styles.table)}>
       <thead>
         <tr>
           <th>Environment</th>
@@ -211,7 +212,7 @@ export function ParameterTable({operation, location}: OperationProps & {location
   const params = location === 'header' ? [...implicitHeaders(operation), ...declared] : declared;
   if (!params.length) return null;
   return (
-    <table className={clsx(styles.table, styles.params)} data-params={location}>
+    <table className={clsx(table.table, styles.table, styles.params)} data-params={location}>
       <thead>
         <tr>
           <th>{LOCATION_LABEL[location]} parameter</th>
@@ -336,7 +337,7 @@ export function Response({operation, status}: OperationProps & {status: string})
         <Inline text={response.description} />
       </p>
       {response.headers.length > 0 && (
-        <table className={styles.table}>
+        <table className={clsx(table.table, styles.table)}>
           <thead>
             <tr>
               <th>Response header</th>

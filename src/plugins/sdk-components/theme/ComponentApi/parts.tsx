@@ -1,7 +1,9 @@
 /** Shared pieces of the ComponentApi sections: props types, inline Markdown, tables. */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {ComponentPageData} from '../../types';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export type Props = {component: ComponentPageData};
@@ -36,8 +38,8 @@ export function Empty({children}: {children: ReactNode}) {
 
 export function Table({head, children, label}: {head: string[]; children: ReactNode; label: string}) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={label}>
+    <div className={clsx(table.wrap, styles.tableWrap)}>
+      <table className={clsx(table.table, styles.table)} aria-label={label}>
         <thead>
           <tr>
             {head.map((h) => (

@@ -4,9 +4,11 @@
  * src/plugins/sdk-components (tag, summary and family only).
  */
 import React, {useId, useMemo, useState} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {ComponentIndexEntry} from '../../types';
 import {filterComponents} from './filter';
+import table from '../../../../css/table.module.css';
 import styles from './styles.module.css';
 
 export {filterComponents};
@@ -43,8 +45,8 @@ export default function ComponentIndex({components}: {components: ComponentIndex
           <code>vehicle</code>, <code>input</code>).
         </p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label="SDK components">
+        <div className={table.wrap}>
+          <table className={clsx(table.table, styles.table)} aria-label="SDK components">
             <thead>
               <tr>
                 <th scope="col">Component</th>
