@@ -42,7 +42,11 @@ test('bp-sdk-date-input renders its property table, anchors and TOC entries', as
   // Usage: HTML and React tabs.
   await expect(p.getByRole('tab', {name: 'HTML'})).toBeVisible();
   await p.getByRole('tab', {name: 'React'}).click();
-  await expect(p.getByRole('tabpanel').filter({hasText: 'BpSdkDateInput'})).toBeVisible();
+  // React 19 renders the custom element itself, with an on<event> listener (no wrapper module).
+  const react = p.getByRole('tabpanel').filter({hasText: 'DateInputExample'});
+  await expect(react).toBeVisible();
+  await expect(react).toContainText('<bp-sdk-date-input');
+  await expect(react).toContainText('onbpSdkChange');
 });
 
 test('a deep link to a property anchor lands on its heading', async ({page: p}) => {
