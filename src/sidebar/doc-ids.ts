@@ -1,4 +1,4 @@
-import type {SidebarItem} from './types';
+import type {SidebarItem} from '../site/sidebar';
 
 /**
  * The doc ids of a sidebar part in sidebar order: a category's linked doc

@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SidebarItem} from '../../../src/sidebar/types';
+import type {SidebarItem} from '../../../src/site/sidebar';
 
 const docs = path.resolve(__dirname, '../../../docs');
 
