@@ -5,6 +5,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {identity} from './src/site/identity';
+import {factTokens} from './src/site/fact-tokens';
 import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
 import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
@@ -159,7 +160,7 @@ const config = {
     announcementBar: {
       id: 'sandbox-2026-11',
       content:
-        'Sandbox credentials now last 12 hours per token. <a href="/docs/api/authenticate/">Read the authentication guide</a>.',
+        `Sandbox credentials now last ${factTokens()['fact:tokenLifetimeHours']} hours per token. <a href="/docs/api/authenticate/">Read the authentication guide</a>.`,
       backgroundColor: '#e8efff',
       textColor: '#0b1530',
       isCloseable: true,

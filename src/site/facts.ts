@@ -39,6 +39,12 @@ export const facts = {
     locationReportPrefix: 'LUS',
   },
 
+  /** Sessions in the browser (not the API token: that lifetime is an API fact). */
+  sessions: {
+    /** An SDK session (guest or agent) and a signed-in Terminal session end this many hours after they start. */
+    sessionHours: 12,
+  },
+
   /** Webhook subscriptions (what the guides teach; limits are API facts). */
   webhooks: {
     /** Command the guides use to generate a hook secret (64 hex characters). */
