@@ -43,6 +43,7 @@ export const templates: Template[] = [
   {route: '/docs/sdk/changelogs/sdk-changelog/', why: 'changelog rendered from a Keep a Changelog file'},
   {route: '/docs/sdk/custom_terminal_tutorials/sdk_quote_bind/', why: 'tutorial: long page with many tabbed samples'},
   {route: '/docs/exchange/send_side/ss_authentication/', why: 'guide with Endpoint and RequiredPermissions'},
+  {route: '/docs/api/api_changelog/', why: 'API changelog rendered by the feeds plugin from src/data/openapi/changelog.yaml'},
 ];
 
 export type Doc = {source: string; route: string; text: string};

@@ -8,6 +8,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../src/site/identity';
+import {replaceTokens} from '../../../src/plugins/remark-identity';
 
 const docsDir = path.resolve(__dirname, '../../../docs');
 
@@ -80,7 +81,8 @@ describe('documentation content', () => {
     for (const doc of docs) {
       for (const match of doc.body.matchAll(/```json[^\n]*\n([\s\S]*?)```/g)) {
         try {
-          JSON.parse(match[1]!);
+          // As the reader sees it: identity and fact tokens resolved.
+          JSON.parse(replaceTokens(match[1]!, tokens, doc.id));
         } catch (error) {
           broken.push(`${doc.id}: ${(error as Error).message}\n${match[1]!.slice(0, 120)}`);
         }

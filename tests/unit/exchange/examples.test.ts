@@ -11,6 +11,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {questionsOf, sets} from '../question-sets/sets';
 import {allCodeBlocks, objectsOf, openApi, type CodeBlock} from './pages';
+import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {tokens} from '../../../src/site/identity';
 
 const doc = await openApi();
 const schemas = doc.components.schemas as Record<string, any>;
@@ -28,7 +30,9 @@ addFormats(ajv);
 ajv.addKeyword('example');
 
 const jsonBlocks = allCodeBlocks().filter((b) => b.lang === 'json');
-const parsed = jsonBlocks.map((block) => ({block, value: JSON.parse(block.code) as unknown}));
+/** A JSON block as the reader sees it: identity and fact tokens resolved. */
+const rendered = (block: CodeBlock) => replaceTokens(block.code, tokens, block.doc);
+const parsed = jsonBlocks.map((block) => ({block, value: JSON.parse(rendered(block)) as unknown}));
 const label = (b: CodeBlock) => `${b.doc} (${b.meta || 'json'})`;
 const examplesOf = (...names: string[]) =>
   parsed
@@ -51,7 +55,7 @@ describe('Exchange guide examples', () => {
   });
 
   it('every ```json block is valid JSON', () => {
-    for (const block of jsonBlocks) expect(() => JSON.parse(block.code), label(block)).not.toThrow();
+    for (const block of jsonBlocks) expect(() => JSON.parse(rendered(block)), label(block)).not.toThrow();
   });
 
   it.each(parsed.filter((p) => p.block.schema).map((p) => [label(p.block), p] as const))(
