@@ -40,6 +40,24 @@ const endpoints: Array<{route: string; ops: Array<{id: string; method: string; p
   {route: '/docs/insurance_intelligence/data_inquiry/', ops: [{id: 'dataInquiry', method: 'GET', path: '/data/v4/{dp_id}/{report_id}'}]},
   {route: '/docs/insurance_intelligence/smart_data_audit/', ops: [{id: 'smartDataAudit', method: 'POST', path: '/audit/v1/report/triangulation'}]},
   {route: '/docs/insurance_intelligence/market_intelligence/', ops: [{id: 'getMarketRecommendation', method: 'GET', path: '/market_recommendation'}]},
+  {
+    route: '/docs/api/hooks/',
+    ops: [
+      {id: 'createHook', method: 'POST', path: '/hooks'},
+      {id: 'listHooks', method: 'GET', path: '/hooks'},
+      {id: 'getHook', method: 'GET', path: '/hooks/{id}'},
+      {id: 'updateHook', method: 'PATCH', path: '/hooks/{id}'},
+      {id: 'deleteHook', method: 'DELETE', path: '/hooks/{id}'},
+    ],
+  },
+  {
+    route: '/docs/api/hook_requests/',
+    ops: [
+      {id: 'listHookRequests', method: 'GET', path: '/hooks/{id}/requests'},
+      {id: 'redeliverHookRequest', method: 'POST', path: '/hooks/{id}/requests/{request_id}/redeliver'},
+      {id: 'sendHookTestEvent', method: 'POST', path: '/hooks/{id}/test'},
+    ],
+  },
 ];
 
 test.describe('API endpoint pages', () => {
