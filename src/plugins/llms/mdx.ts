@@ -106,6 +106,8 @@ function resolveSpecifier(specifier: string, file: string, siteDir: string): str
   const bare = specifier.replace(/^!!raw-loader!/, '');
   if (bare.startsWith('@site/')) return path.join(siteDir, bare.slice('@site/'.length));
   if (bare.startsWith('.')) return path.resolve(path.dirname(file), bare);
+  // A plugin's generated file (the API changelog's Markdown from src/plugins/feeds).
+  if (bare.startsWith('@generated/')) return path.join(siteDir, '.docusaurus', bare.slice('@generated/'.length));
   return undefined;
 }
 
