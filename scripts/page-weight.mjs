@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {readGenerated, routeChunkAssets} from '../src/plugins/route-css/routes.mjs';
 
 /** @param {Buffer | string} data */
 export const gzipSize = (data) => zlib.gzipSync(data, {level: 9}).length;
@@ -58,35 +59,7 @@ export function referencedAssets(html) {
  * @returns {string[]} asset paths like `assets/js/18891827.abcd1234.js`
  */
 export function routeChunkFiles(siteDir, route) {
-  const generated = path.join(siteDir, '.docusaurus');
-  const manifestFile = path.join(generated, 'client-manifest.json');
-  if (!fs.existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8'));
-  const routesJs = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
-  const trim = (p) => p.replace(/\/$/, '') || '/';
-  // Layout routes (with child routes) match every path under them; leaves only their own path.
-  const keys = [];
-  for (const m of routesJs.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)(,\s*exact: true)?/g)) {
-    const [, routePath, hash, exact] = m;
-    // Sites with `trailingSlash` unset name routes without the slash their folders have.
-    const matches = exact ? trim(routePath) === trim(route) : route.startsWith(routePath);
-    if (matches) keys.push(`${routePath}-${hash}`);
-  }
-  const names = new Set();
-  const collect = (value) => {
-    if (typeof value === 'string') names.add(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  keys.forEach((key) => collect(chunkNames[key]));
-  const files = new Set();
-  for (const name of names) {
-    // The manifest lists, per chunk name, the chunks loaded with it (its shared dependencies too).
-    for (const asset of manifest.origins?.[name] ?? []) {
-      for (const file of manifest.assets?.[asset]?.js ?? []) files.add(typeof file === 'string' ? file : file.file);
-    }
-  }
-  return [...files];
+  return routeChunkAssets(readGenerated(siteDir), route).js;
 }
 
 /**

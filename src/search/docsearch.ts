@@ -119,7 +119,7 @@ export type ModalClient = {
 };
 
 /** A DocSearch-compatible client over one of our backends. */
-export function createModalClient(backend: SearchBackend): ModalClient {
+export function createModalClient(backend: Pick<SearchBackend, 'search'> & Partial<SearchBackend>): ModalClient {
   const totals = new Map<string, number>();
   const listeners = new Set<(status: ModalStatus) => void>();
   const notify = (status: ModalStatus) => listeners.forEach((listener) => listener(status));

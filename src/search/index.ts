@@ -10,8 +10,14 @@ import type {SearchBackend} from './types';
 
 let backend: SearchBackend | null = null;
 
+type SiteConfig = ReturnType<typeof useDocusaurusContext>['siteConfig'];
+
 export function useSearchBackend(): SearchBackend {
-  const {siteConfig} = useDocusaurusContext();
+  return searchBackend(useDocusaurusContext().siteConfig);
+}
+
+/** The same, outside a component (the navbar's SearchBar loads this module with its modal). */
+export function searchBackend(siteConfig: SiteConfig): SearchBackend {
   if (!backend) {
     const algolia = siteConfig.customFields?.algolia as AlgoliaSettings | null | undefined;
     backend = algolia ? createAlgoliaBackend(algolia) : createEmbeddedBackend(siteConfig.baseUrl);
@@ -21,7 +27,10 @@ export function useSearchBackend(): SearchBackend {
 
 /** Index name for DocSearch's local storage of recent and favourite searches. */
 export function useSearchIndexName(): string {
-  const {siteConfig} = useDocusaurusContext();
+  return searchIndexName(useDocusaurusContext().siteConfig);
+}
+
+export function searchIndexName(siteConfig: SiteConfig): string {
   const algolia = siteConfig.customFields?.algolia as AlgoliaSettings | null | undefined;
   return algolia?.indexName ?? 'bindpoint-docs';
 }

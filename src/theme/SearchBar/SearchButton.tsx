@@ -8,6 +8,11 @@
  * markup is right before any JavaScript of the app runs.
  */
 import React, {forwardRef, type ButtonHTMLAttributes} from 'react';
+// Eager: the button's styles and the tokens it shares with the modal, in this
+// order (ours after DocSearch's). The modal's own CSS comes with the modal.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './tokens.css';
 import './button.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {text: string; ariaLabel: string};

@@ -25,7 +25,8 @@ import {useHistory} from '@docusaurus/router';
 import {createModalClient, MODAL_PAGES, type ModalClient} from '@site/src/search/docsearch';
 import {earlySearchState, typeInto} from '@site/src/search/early';
 import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
-import {useSearchBackend, useSearchIndexName} from '@site/src/search';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SearchBackend} from '@site/src/search/types';
 import {searchPageUrl} from '@site/src/search/url';
 import {
   modalTranslations,
@@ -38,12 +39,18 @@ import {
 import SearchButton from './SearchButton';
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// The search backends (the Algolia client, the embedded index's reader) come
+// with the modal too, never in every page's first-load script.
+let searchModule: Promise<typeof import('@site/src/search')> | null = null;
+const loadSearch = () => (searchModule ??= import('@site/src/search'));
+let search: Awaited<ReturnType<typeof loadSearch>> | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
-  if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style' as string), import('./styles.css')]).then(
-    ([{DocSearchModal: Modal}]) => {
+  if (DocSearchModal && search) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), loadSearch(), import('./modalStyles')]).then(
+    ([{DocSearchModal: Modal}, module]) => {
       DocSearchModal = Modal;
+      search = module;
     },
   );
 }
@@ -62,8 +69,12 @@ function ResultsFooter({query, client, onClose}: {query: string; client: ModalCl
 }
 
 export default function SearchBar(): ReactNode {
-  const backend = useSearchBackend();
-  const indexName = useSearchIndexName();
+  const {siteConfig} = useDocusaurusContext();
+  // Searches through the site's backend once its module has loaded (with the modal).
+  const backend = useMemo<Pick<SearchBackend, 'search'>>(
+    () => ({search: (query, options) => loadSearch().then((m) => m.searchBackend(siteConfig).search(query, options))}),
+    [siteConfig],
+  );
   const history = useHistory();
   const client = useMemo(() => createModalClient(backend), [backend]);
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -113,8 +124,8 @@ export default function SearchBar(): ReactNode {
 
   // Styles key off the backend: the "Search by Algolia" mark only shows for the hosted one.
   useEffect(() => {
-    document.documentElement.dataset.searchBackend = backend.name;
-  }, [backend]);
+    if (isOpen && search) document.documentElement.dataset.searchBackend = search.searchBackend(siteConfig).name;
+  }, [isOpen, siteConfig]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -181,7 +192,7 @@ export default function SearchBar(): ReactNode {
           <DocSearchModal
             appId="embedded"
             apiKey="embedded"
-            indexName={indexName}
+            indexName={search ? search.searchIndexName(siteConfig) : ''}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             navigator={navigator}

@@ -1,0 +1,62 @@
+import {describe, expect, test} from 'vitest';
+import {LAZY_CSS, ROUTE_CSS, linkStylesheets} from '../index';
+import {routeChunkAssets} from '../routes.mjs';
+
+describe('linkStylesheets', () => {
+  const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel=preload as=image href=/a.svg></head>';
+
+  test('links the route CSS after the last stylesheet, with the base URL', () => {
+    expect(linkStylesheets(page, ['assets/css/12.a.css'], '/')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/12.a.css"><link rel=preload as=image href=/a.svg></head>',
+    );
+  });
+
+  test('never links a file twice, and leaves a page without stylesheet alone', () => {
+    const once = linkStylesheets(page, ['assets/css/12.a.css'], '/');
+    expect(linkStylesheets(once, ['assets/css/12.a.css'], '/')).toBe(once);
+    expect(linkStylesheets('<head></head>', ['assets/css/12.a.css'], '/')).toBe('<head></head>');
+  });
+});
+
+describe('which CSS leaves the main stylesheet', () => {
+  test('the search modal', () => {
+    expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(true);
+    expect(LAZY_CSS.test('/site/src/theme/SearchBar/styles.css')).toBe(true);
+    // The navbar button's CSS and tokens are needed at first paint.
+    expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(false);
+    expect(LAZY_CSS.test('/site/src/theme/SearchBar/tokens.css')).toBe(false);
+  });
+
+  test('components of some pages, not the Copy page menu of every doc page', () => {
+    expect(ROUTE_CSS.test('/site/src/components/Steps/styles.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/plugins/openapi/theme/ApiOperation/styles.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/plugins/llms/theme/CopyPage/styles.module.css')).toBe(false);
+    expect(ROUTE_CSS.test('/site/src/css/custom.css')).toBe(false);
+  });
+});
+
+describe('routeChunkAssets', () => {
+  const generated = {
+    manifest: {
+      origins: {layout: ['1'], page: ['2', '3']},
+      assets: {'1': {js: ['assets/js/1.js']}, '2': {js: ['assets/js/2.js'], css: [{file: 'assets/css/2.css'}]}, '3': {js: ['assets/js/3.js']}},
+    },
+    chunkNames: {'/docs-aa': {component: 'layout'}, '/docs/a-bb': {component: 'page'}, '/docs/b-cc': {component: 'other'}},
+    routes: [
+      {path: '/docs', hash: 'aa', exact: false},
+      {path: '/docs/a', hash: 'bb', exact: true},
+      {path: '/docs/b', hash: 'cc', exact: true},
+    ],
+  };
+
+  test('a page gets its layouts\' and its own chunks, with their CSS', () => {
+    expect(routeChunkAssets(generated, '/docs/a/')).toEqual({
+      js: ['assets/js/1.js', 'assets/js/2.js', 'assets/js/3.js'],
+      css: ['assets/css/2.css'],
+    });
+  });
+
+  test('nothing before a build', () => {
+    expect(routeChunkAssets(null, '/docs/a/')).toEqual({js: [], css: []});
+  });
+});

@@ -1,0 +1,7 @@
+export interface Generated {
+  manifest: unknown;
+  chunkNames: Record<string, unknown>;
+  routes: Array<{path: string; hash: string; exact: boolean}>;
+}
+export function readGenerated(siteDir: string): Generated | null;
+export function routeChunkAssets(generated: Generated | null, route: string): {js: string[]; css: string[]};

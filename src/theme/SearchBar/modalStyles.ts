@@ -1,0 +1,9 @@
+/**
+ * The modal's CSS, imported with the modal (SearchBar's dynamic import), in
+ * this order: DocSearch's modal rules, then the site's. The site plugin
+ * (src/plugins/site-plugin.ts, LAZY_CSS) keeps both out of the one
+ * render-blocking stylesheet Docusaurus otherwise merges every CSS file into:
+ * they are about a third of it and no page needs them before search opens.
+ */
+import '@docsearch/css/dist/modal.css';
+import './styles.css';
