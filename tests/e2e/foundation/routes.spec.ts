@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {stayLocal, watchConsole} from '../support';
+import {firstCallSteps} from '../../../src/site/first-call';
 
 test.beforeEach(async ({page}) => {
   await stayLocal(page);
@@ -12,7 +13,8 @@ test('home page: title, tagline, search entry, family cards and the first-call p
   const cards = page.getByRole('list', {name: 'Product families'}).locator('> li');
   await expect(cards).toHaveCount(6);
   await expect(page.getByRole('heading', {name: 'Your first call in five minutes'})).toBeVisible();
-  await expect(page.locator('ol pre')).toHaveCount(3);
+  // One code block per step of the first-call path (src/site/first-call.ts).
+  await expect(page.locator('ol pre')).toHaveCount(firstCallSteps.length);
   await expect(page.locator('body')).not.toContainText(/dinosaur|docusaurus tutorial|lorem/i);
 
   await page.getByRole('searchbox', {name: 'Search the documentation'}).fill('webhook signature');
