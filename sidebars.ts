@@ -3,14 +3,8 @@
  * src/sidebar/<area>.ts so that writers of one area never edit another's;
  * this file only fixes their order. Pages marked "no sidebar" in the spec
  * are simply not listed (and set `displayed_sidebar: null`).
- *
- * Every category gets a page of its own here, in one place: a category
- * without `link` would be a `href="#"` toggle, a link crawlers cannot follow
- * (Lighthouse SEO "links are not crawlable"). Those get a generated index
- * page listing their items, under /docs/category/<label>/.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {linkEveryCategory} from './src/sidebar/linkEveryCategory';
 import start from './src/sidebar/start';
 import terminal from './src/sidebar/terminal';
 import webhooks from './src/sidebar/webhooks';
@@ -21,7 +15,7 @@ import intelligence from './src/sidebar/intelligence';
 import integrations from './src/sidebar/integrations';
 
 const sidebars = {
-  docs: linkEveryCategory([
+  docs: [
     ...start,
     ...terminal,
     ...webhooks,
@@ -30,7 +24,7 @@ const sidebars = {
     ...api,
     ...intelligence,
     ...integrations,
-  ]),
+  ],
 } satisfies SidebarsConfig;
 
 export default sidebars;
