@@ -56,7 +56,7 @@ function walk(dir: string): string[] {
 }
 
 /** Source path (relative to the repository) → route, from the last build's metadata. */
-function routesFromBuildMetadata(): Map<string, string> {
+export function routesFromBuildMetadata(): Map<string, string> {
   const routes = new Map<string, string>();
   if (!fs.existsSync(docsMetadataDir)) return routes;
   for (const name of fs.readdirSync(docsMetadataDir)) {
@@ -73,14 +73,18 @@ function routesFromBuildMetadata(): Map<string, string> {
  * otherwise from the file (folder + front-matter `id` or file name, as the
  * docs plugin does for this site, which uses no `slug`).
  */
-export function docs(): Doc[] {
-  const fromBuild = routesFromBuildMetadata();
+export function docs(options: {fromBuild?: boolean} = {}): Doc[] {
+  const fromBuild = options.fromBuild === false ? new Map<string, string>() : routesFromBuildMetadata();
   return walk(docsDir).map((file) => {
     const source = path.relative(root, file).split(path.sep).join('/');
     const text = fs.readFileSync(file, 'utf8');
     const id = /^---\n[\s\S]*?^id:\s*["']?([\w.-]+)["']?\s*$[\s\S]*?^---/m.exec(text)?.[1] ?? path.basename(file).replace(/\.mdx?$/, '');
     const dir = path.posix.dirname(source.slice('docs/'.length));
-    const route = fromBuild.get(source) ?? `/docs/${dir === '.' ? '' : `${dir}/`}${id}/`;
+    // Docusaurus serves index.md, README.md and a file named after its folder at the folder's route.
+    const base = path.basename(file).replace(/\.mdx?$/, '');
+    const isIndex = /^(index|readme)$/i.test(base) || base === path.posix.basename(dir);
+    const folder = `/docs/${dir === '.' ? '' : `${dir}/`}`;
+    const route = fromBuild.get(source) ?? (isIndex ? folder : `${folder}${id}/`);
     return {source, route, text};
   });
 }
