@@ -22,9 +22,25 @@ export type PagefindData = {
   sub_results?: PagefindSubResult[];
 };
 export type PagefindResult = {id: string; data: () => Promise<PagefindData>};
-export type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
+/** One Pagefind search instance: its own WebAssembly state and loaded index chunks. */
+export type PagefindInstance = {
   search: (query: string) => Promise<{results: PagefindResult[]}>;
+};
+/** The module pagefind.js (only what this backend uses). */
+export type Pagefind = {
+  createInstance: (options: Record<string, unknown>) => PagefindInstance;
+};
+
+/**
+ * Options of every instance. noWorker: search on the main thread (the
+ * worker costs a 12 KB script and a start-up round trip, and each result's
+ * data() becomes a message; our queries take a few milliseconds). The
+ * ranking weights are tuned against the relevance set (tests/search).
+ */
+export const PAGEFIND_OPTIONS = {
+  noWorker: true,
+  excerptLength: 22,
+  ranking: {termFrequency: 0.6, pageLength: 0.5},
 };
 
 const MAX_SECTIONS = 3;
@@ -67,20 +83,28 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
   let pagefind: Promise<Pagefind> | null = null;
 
   function load(): Promise<Pagefind> {
-    pagefind ??= loaders
-      .engine(`${baseUrl}pagefind/pagefind.js`)
-      .then(async (module: Pagefind) => {
-        // noWorker: search on the main thread. The worker costs a 12 KB script
-        // and a start-up round trip on the first query, and each result's
-        // data() becomes a message; our queries take a few milliseconds.
-        await module.options({noWorker: true, excerptLength: 22, ranking: {termFrequency: 0.6, pageLength: 0.5}});
-        return module;
-      })
-      .catch((error: unknown) => {
-        pagefind = null; // try again on the next query
-        throw new SearchUnavailableError(error);
-      });
+    pagefind ??= loaders.engine(`${baseUrl}pagefind/pagefind.js`).catch((error: unknown) => {
+      pagefind = null; // try again on the next query
+      throw new SearchUnavailableError(error);
+    });
     return pagefind;
+  }
+
+  /**
+   * A fresh instance for each query. Pagefind matches the longer forms of a
+   * word (webhook → webhooks) among the index chunks an instance has already
+   * loaded, so one long-lived instance answers the same query differently
+   * depending on the queries before it. A fresh instance loads exactly the
+   * chunks of this query: the same answer every time. The files it fetches
+   * again (entry, metadata, WebAssembly) come from the HTTP cache.
+   */
+  async function instance(): Promise<PagefindInstance> {
+    const module = await load();
+    try {
+      return module.createInstance({...PAGEFIND_OPTIONS, basePath: `${baseUrl}pagefind/`});
+    } catch (error) {
+      throw new SearchUnavailableError(error);
+    }
   }
 
   const files = new Map<string, Promise<unknown>>();
@@ -126,7 +150,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
   }
 
   async function run(query: string): Promise<PagefindResult[]> {
-    const engine = await load();
+    const engine = await instance();
     try {
       return (await engine.search(query)).results;
     } catch (error) {

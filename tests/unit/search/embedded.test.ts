@@ -17,14 +17,16 @@ function fakeEngine() {
   const searched: string[] = [];
   const options: Array<Record<string, unknown>> = [];
   const engine: Pagefind = {
-    options: async (o) => {
+    createInstance: (o) => {
       options.push(o);
-    },
-    search: async (query) => {
-      searched.push(query);
-      const words = query.toLowerCase().split(' ');
-      const found = pages.filter((p) => words.every((w) => `${p.meta.title} ${p.excerpt}`.toLowerCase().includes(w)));
-      return {results: found.map((p) => ({id: p.url, data: async () => p}))};
+      return {
+        search: async (query) => {
+          searched.push(query);
+          const words = query.toLowerCase().split(' ');
+          const found = pages.filter((p) => words.every((w) => `${p.meta.title} ${p.excerpt}`.toLowerCase().includes(w)));
+          return {results: found.map((p) => ({id: p.url, data: async () => p}))};
+        },
+      };
     },
   };
   return {engine, searched, options};
@@ -61,7 +63,9 @@ describe('embedded backend', () => {
     await backend.search('webhook');
     expect([...fetched].sort()).toEqual(['/pagefind/pagefind.js', '/search-index/words/si.json', '/search-index/words/we.json']);
     expect(searched).toEqual(['webhook signature', 'webhook']);
-    expect(options[0]).toMatchObject({noWorker: true});
+    expect(options[0]).toMatchObject({noWorker: true, basePath: '/pagefind/'});
+    // A fresh instance per query: its answer does not depend on the index chunks earlier queries loaded.
+    expect(options).toHaveLength(2);
   });
 
   test('a word the site never uses is corrected, even when the query as typed found pages', async () => {
