@@ -1,7 +1,8 @@
 /**
- * Code colours with WCAG AA contrast (4.5:1) on their own backgrounds; the
- * stock GitHub and Dracula themes fall short for comments, strings and
- * constants. Token colours follow GitHub's Primer palette.
+ * Code colours with WCAG AA contrast (4.5:1) on their own backgrounds and on
+ * a highlighted line (tests/unit/theme/code-contrast.test.ts); the stock
+ * GitHub and Dracula themes fall short for comments, strings and constants.
+ * Token colours follow GitHub's Primer palette (keywords a shade darker).
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
@@ -14,7 +15,7 @@ export const lightCodeTheme: PrismTheme = {
     {types: ['punctuation', 'operator'], style: {color: '#1f2328'}},
     {types: ['number', 'boolean', 'constant', 'symbol', 'regex', 'url', 'entity'], style: {color: '#0550ae'}},
     {types: ['variable', 'parameter', 'property', 'inserted'], style: {color: '#953800'}},
-    {types: ['keyword', 'atrule', 'selector', 'builtin'], style: {color: '#cf222e'}},
+    {types: ['keyword', 'atrule', 'selector', 'builtin'], style: {color: '#b3202a'}},
     {types: ['function', 'function-variable', 'class-name'], style: {color: '#6639ba'}},
     {types: ['tag', 'deleted'], style: {color: '#116329'}},
     {types: ['attr-name'], style: {color: '#0550ae'}},
