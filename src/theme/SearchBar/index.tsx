@@ -60,7 +60,9 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 }
 
 function ResultsFooter({query, client, onClose}: {query: string; client: ModalClient; onClose: () => void}) {
-  const count = client.totalFor(query) ?? 0;
+  const count = client.totalFor(query);
+  // The results shown can still be the previous query's while this one is answered: no link until its true total is known.
+  if (count === undefined) return null;
   return (
     <Link to={searchPageUrl(query)} onClick={onClose}>
       {`See all ${count} results`}
