@@ -9,7 +9,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {report, SDK_DTS, typecheck} from './typecheck';
+import {checkDeclarations, report, SDK_DTS, typecheck} from './typecheck';
 import selectorsData from '../../../src/data/sdk/selectors.json';
 import globalsData from '../../../src/data/sdk/globals.json';
 import {tokens} from '../../../src/site/identity';
@@ -22,6 +22,13 @@ const typeNames = [...typesModule.matchAll(/^\s{2}export (?:interface|type) (\w+
 const typeImports = `import type {${[...new Set(typeNames)].join(', ')}} from '@bindpoint/sdk-types';\n`;
 /** Mutual assignability: A and B are the same type. */
 const EQUAL = `type Equal<A, B> = (<G>() => G extends A ? 1 : 2) extends (<G>() => G extends B ? 1 : 2) ? true : false;\nfunction assertEqual<_ extends true>(): void {}\n`;
+
+describe('the SDK declarations', {timeout: 300_000}, () => {
+  it('type-check on their own (declaration checking on)', () => {
+    const problems = checkDeclarations();
+    expect(problems, report(problems)).toEqual([]);
+  });
+});
 
 describe('selectors.json', {timeout: 300_000}, () => {
   const {selectors, slices} = selectorsData;
