@@ -30,6 +30,9 @@ const NOISE = [
   '.pagination-nav',
   '.theme-doc-toc-mobile',
   '[aria-hidden="true"]',
+  // What a page marks as not its content, and the copy-page menu ("Open in Claude" is on every page).
+  '[data-pagefind-ignore]',
+  '[data-copy-page]',
 ];
 
 const BLOCKS = 'p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption';

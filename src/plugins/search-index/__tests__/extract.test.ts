@@ -1,0 +1,36 @@
+/**
+ * What the embedded index reads of a built page: the article's own text,
+ * never the page's controls (the copy-page menu sits in every article).
+ */
+import {describe, expect, test} from 'vitest';
+import {extractPage} from '../extract';
+
+const page = (article: string) =>
+  `<!doctype html><html><head><title>T</title><meta name="description" content="About hooks."></head><body>` +
+  `<nav>Navbar words</nav><main><article>${article}</article></main></body></html>`;
+
+describe('extractPage', () => {
+  test('keeps the article text and headings, leaves out navigation, buttons and the copy-page menu', () => {
+    const extracted = extractPage(
+      '/docs/api/hooks/',
+      page(
+        '<h1>Webhook subscriptions</h1>' +
+          '<div data-copy-page=""><button>Copy page</button><ul role="menu"><li><a href="#">Open in Claude</a></li><li><a href="#">Open in ChatGPT</a></li></ul></div>' +
+          '<h2 id="create">Create a subscription<a class="hash-link" href="#create">#</a></h2><p>A hook names the HTTPS url.</p>' +
+          '<section data-pagefind-ignore="all">Was this page helpful?</section>',
+      ),
+    )!;
+    expect(extracted.title).toBe('Webhook subscriptions');
+    expect(extracted.html).toContain('id="create"');
+    expect(extracted.text).toMatch(/A hook names the HTTPS url/);
+    for (const noise of ['Copy page', 'Claude', 'ChatGPT', 'Navbar', 'helpful']) {
+      expect(extracted.html, noise).not.toContain(noise);
+      expect(extracted.text, noise).not.toContain(noise);
+    }
+  });
+
+  test('a redirect file or a page marked noindex is not indexed', () => {
+    expect(extractPage('/old/', '<html><head><meta http-equiv="refresh" content="0; url=/new/"></head><body><main>x</main></body></html>')).toBeNull();
+    expect(extractPage('/x/', '<html><head><meta name="robots" content="noindex"></head><body><main><h1>X</h1></main></body></html>')).toBeNull();
+  });
+});
