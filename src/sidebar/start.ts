@@ -5,7 +5,9 @@ const items: SidebarItem[] = [
   {
     type: 'category',
     label: 'Getting started',
-    collapsible: false,
+    // Open by default, but a toggle like every other category: a category that cannot collapse and
+    // has no page renders as a link without an address, which search engines cannot crawl.
+    collapsed: false,
     items: [
       'overview',
       'application_forms/application_form',
