@@ -33,6 +33,14 @@ describe('which CSS leaves the main stylesheet', () => {
     expect(ROUTE_CSS.test('/site/src/plugins/llms/theme/CopyPage/styles.module.css')).toBe(false);
     expect(ROUTE_CSS.test('/site/src/css/custom.css')).toBe(false);
   });
+
+  test('pages of one route: home, search; not the not-found page, the doc page footer or the loading box', () => {
+    expect(ROUTE_CSS.test('/site/src/pages/index.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/theme/SearchPage/styles.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/theme/NotFound/Content/styles.module.css')).toBe(false);
+    expect(ROUTE_CSS.test('/site/src/theme/DocItem/Footer/styles.module.css')).toBe(false);
+    expect(ROUTE_CSS.test('/site/src/theme/Loading/styles.module.css')).toBe(false);
+  });
 });
 
 describe('routeChunkAssets', () => {
