@@ -34,6 +34,10 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
 }
 
 function ResultsFooter({query, client, onClose}: {query: string; client: ModalClient; onClose: () => void}) {
+  // DocSearch may draw the footer for a query before that query's search has
+  // answered: draw it again when a search answers, so the count is its total.
+  const [, setAnswers] = useState(0);
+  useEffect(() => client.subscribe(() => setAnswers((n) => n + 1)), [client]);
   const count = client.totalFor(query) ?? 0;
   return (
     <Link to={searchPageUrl(query)} onClick={onClose}>
