@@ -6,7 +6,8 @@
  * dynamic import() or by the chunk of one route, into one stylesheet
  * (splitChunks cacheGroup `styles`, chunks `all`, in @docusaurus/core's
  * webpack/base.js). Two cache groups above it take out:
- * - LAZY_CSS, the search modal's CSS (src/theme/SearchBar/modalStyles.ts):
+ * - LAZY_CSS, the search modal's CSS and DocSearch's variables
+ *   (src/theme/SearchBar/modalStyles.ts):
  *   one CSS chunk, loaded by the same import() as the modal;
  * - ROUTE_CSS, the CSS of components that MDX pages import (src/components),
  *   of the API and component reference plugins' theme components, and of the
@@ -23,7 +24,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
 
 /** CSS files only imported by a dynamic import(), kept out of the page's stylesheet. */
-export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
+export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/](?:modal|_variables)\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
 
 /**
  * CSS of components some routes use (not the Copy page menu's, on every doc

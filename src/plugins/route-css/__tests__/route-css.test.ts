@@ -22,6 +22,8 @@ describe('which CSS leaves the main stylesheet', () => {
   test('the search modal', () => {
     expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(true);
     expect(LAZY_CSS.test('/site/src/theme/SearchBar/styles.css')).toBe(true);
+    // DocSearch's variables too: src/theme/SearchBar/tokens.css sets the button's.
+    expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/_variables.css')).toBe(true);
     // The navbar button's CSS and tokens are needed at first paint.
     expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(false);
     expect(LAZY_CSS.test('/site/src/theme/SearchBar/tokens.css')).toBe(false);
