@@ -138,6 +138,8 @@ const config = {
     './src/plugins/fonts/index.ts',
     // CSS of the search modal and of page-specific components out of the blocking stylesheet.
     './src/plugins/route-css/index.ts',
+    // Doc descriptions out of the sidebar data every doc page loads.
+    './src/plugins/docs-props/index.ts',
     './src/plugins/search-index/index.ts',
     ['./src/plugins/openapi/index.ts', {path: 'src/data/openapi/bindpoint.openapi.yaml'} satisfies OpenApiOptions],
     ['./src/plugins/sdk-components/index.ts', {manifest: 'src/data/components/manifest.json'} satisfies SdkComponentsOptions],

@@ -7,8 +7,9 @@
  * - an inline head script that forgets an announcement dismissal when the
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
- * - client modules: page-view fields for analytics and keyboard access to
- *   tables that scroll sideways (web fonts: src/plugins/fonts).
+ * - client modules: page-view fields for analytics, keyboard access to
+ *   tables that scroll sideways (web fonts: src/plugins/fonts), and the
+ *   theme's Layout kept in the main chunk (./client/layout.ts).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -33,6 +34,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       return [
         require.resolve('./client/analytics.ts'),
         require.resolve('./client/scrollable-tables.ts'),
+        require.resolve('./client/layout.ts'),
       ];
     },
     injectHtmlTags() {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {DIAGRAM_RUNTIME, pageWeight} from '../../scripts/page-weight.mjs';
 import {PAGE_TYPES} from '../../scripts/bench/page-types.mjs';
+import {REFERENCE_CHUNK} from '../../src/plugins/sdk-components';
 import {BUDGETS, VANILLA_BUDGETS} from './budgets';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -48,6 +49,28 @@ describe('byte budgets per page type (at most the vanilla template, or the ratch
       ).toBeLessThanOrEqual(budget.cssGzip);
     });
   }
+});
+
+describe('code only some pages need stays out of the others', () => {
+  const loads = (route: string, pattern: RegExp) =>
+    pageWeight(buildDir, route).js.filter(({file}) => pattern.test(fs.readFileSync(path.join(buildDir, file), 'utf8')));
+
+  test('only component pages load the component reference (not through the common chunk)', () => {
+    const chunk = new RegExp(`/${REFERENCE_CHUNK}\\.[^/]*\\.js$`);
+    for (const [type, route] of Object.entries(PAGE_TYPES)) {
+      const files = pageWeight(buildDir, route).js.map(({file}) => file);
+      expect(files.some((file) => chunk.test(file)), `${type} page ${route} loads ${files.join(', ')}`).toBe(type === 'component');
+    }
+  });
+
+  test('no page loads the search modal (its error screen and suggestions) before search opens', () => {
+    const modal = /bp-search-suggestions/;
+    const dir = path.join(buildDir, 'assets/js');
+    expect(fs.readdirSync(dir).some((name) => modal.test(fs.readFileSync(path.join(dir, name), 'utf8'))), 'the modal chunk').toBe(true);
+    for (const [type, route] of Object.entries(PAGE_TYPES)) {
+      expect(loads(route, modal).map(({file}) => file), `${type} page ${route}`).toEqual([]);
+    }
+  });
 });
 
 describe('no diagram runtime', () => {

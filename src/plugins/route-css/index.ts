@@ -6,11 +6,12 @@
  * dynamic import() or by the chunk of one route, into one stylesheet
  * (splitChunks cacheGroup `styles`, chunks `all`, in @docusaurus/core's
  * webpack/base.js). Two cache groups above it take out:
- * - LAZY_CSS, the search modal's CSS (src/theme/SearchBar/modalStyles.ts):
+ * - LAZY_CSS, the search modal's CSS and DocSearch's variables
+ *   (src/theme/SearchBar/modalStyles.ts):
  *   one CSS chunk, loaded by the same import() as the modal;
- * - ROUTE_CSS, the CSS of components that MDX pages import (src/components)
- *   and of the API and component reference plugins' theme components: CSS
- *   chunks of the routes that use them.
+ * - ROUTE_CSS, the CSS of components that MDX pages import (src/components),
+ *   of the API and component reference plugins' theme components, and of the
+ *   home and search pages: CSS chunks of the routes that use them.
  *
  * Docusaurus's HTML names no route chunk (the client loads them while it
  * hydrates), so after the build each page gets a `<link rel="stylesheet">`
@@ -23,10 +24,16 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
 
 /** CSS files only imported by a dynamic import(), kept out of the page's stylesheet. */
-export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/]modal\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
+export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/](?:modal|_variables)\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
 
-/** CSS of components some routes use (not the Copy page menu's, on every doc page). */
-export const ROUTE_CSS = /[\\/]src[\\/](?:components|plugins[\\/](?:openapi|sdk-components)[\\/]theme)[\\/].*\.css$/;
+/**
+ * CSS of components some routes use (not the Copy page menu's, on every doc
+ * page), and of the pages of one route: the home page (src/pages) and the
+ * search page. Not the not-found page's: the docs layout renders it too (for
+ * an unknown doc address), so doc pages would load it anyway, and the static
+ * 404 page would not link it.
+ */
+export const ROUTE_CSS = /[\\/]src[\\/](?:components|pages|theme[\\/]SearchPage|plugins[\\/](?:openapi|sdk-components)[\\/]theme)[\\/].*\.css$/;
 
 /** The page's HTML with links to `cssFiles` after its last stylesheet link (unchanged when it has none). */
 export function linkStylesheets(html: string, cssFiles: string[], baseUrl: string): string {

@@ -12,6 +12,11 @@
  * rendering is complete and its JavaScript carries only its own component.
  * The components those pages render with (./theme: `@theme/ComponentApi`,
  * `@theme/ComponentIndex`) come through getThemePath().
+ *
+ * The component pages are most of the site's routes, so Docusaurus's
+ * `common` chunk (modules used by half the routes' chunks, loaded on every
+ * page) would take ComponentApi in; REFERENCE_CHUNK gives it a chunk of its
+ * own, which only the pages that render it load.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +24,10 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import type {Manifest} from './types';
 import {PLUGIN_NAME, indexEntries, pageData, referenceModule} from './mdx';
+
+/** The theme code of the component pages (ComponentApi), in a chunk of its own. */
+export const REFERENCE_CODE = /[\\/]sdk-components[\\/]theme[\\/]ComponentApi[\\/]/;
+export const REFERENCE_CHUNK = 'component-reference';
 
 export interface PluginOptions {
   /** The component manifest (Stencil docs-json), relative to the site directory. */
@@ -64,10 +73,23 @@ export default function componentsPlugin(context: LoadContext, options: PluginOp
       await actions.createData('index.json', JSON.stringify(indexEntries(content)));
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // The generated partials are MDX outside the docs folder: compile them
       // with the Docusaurus MDX loader.
-      return mdxRule ? {module: {rules: [mdxRule]}} : {};
+      const rules = mdxRule ? {module: {rules: [mdxRule]}} : {};
+      if (isServer) return rules;
+      return {
+        ...rules,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              // Above Docusaurus's `common` group (priority 40), below the CSS groups
+              // (src/plugins/route-css), for the routes' chunks only.
+              componentReference: {name: REFERENCE_CHUNK, test: REFERENCE_CODE, chunks: 'async', enforce: true, priority: 45},
+            },
+          },
+        },
+      };
     },
   };
 }

@@ -9,8 +9,9 @@
  */
 import React, {forwardRef, type ButtonHTMLAttributes} from 'react';
 // Eager: the button's styles and the tokens it shares with the modal, in this
-// order (ours after DocSearch's). The modal's own CSS comes with the modal.
-import '@docsearch/css/dist/_variables.css';
+// order (ours after DocSearch's). DocSearch's variables (mostly the modal's)
+// and the modal's own CSS come with the modal (modalStyles.ts); tokens.css
+// sets the few the button uses.
 import '@docsearch/css/dist/button.css';
 import './tokens.css';
 import './button.css';

@@ -22,6 +22,8 @@ describe('which CSS leaves the main stylesheet', () => {
   test('the search modal', () => {
     expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/modal.css')).toBe(true);
     expect(LAZY_CSS.test('/site/src/theme/SearchBar/styles.css')).toBe(true);
+    // DocSearch's variables too: src/theme/SearchBar/tokens.css sets the button's.
+    expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/_variables.css')).toBe(true);
     // The navbar button's CSS and tokens are needed at first paint.
     expect(LAZY_CSS.test('/site/node_modules/@docsearch/css/dist/button.css')).toBe(false);
     expect(LAZY_CSS.test('/site/src/theme/SearchBar/tokens.css')).toBe(false);
@@ -32,6 +34,14 @@ describe('which CSS leaves the main stylesheet', () => {
     expect(ROUTE_CSS.test('/site/src/plugins/openapi/theme/ApiOperation/styles.module.css')).toBe(true);
     expect(ROUTE_CSS.test('/site/src/plugins/llms/theme/CopyPage/styles.module.css')).toBe(false);
     expect(ROUTE_CSS.test('/site/src/css/custom.css')).toBe(false);
+  });
+
+  test('pages of one route: home, search; not the not-found page, the doc page footer or the loading box', () => {
+    expect(ROUTE_CSS.test('/site/src/pages/index.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/theme/SearchPage/styles.module.css')).toBe(true);
+    expect(ROUTE_CSS.test('/site/src/theme/NotFound/Content/styles.module.css')).toBe(false);
+    expect(ROUTE_CSS.test('/site/src/theme/DocItem/Footer/styles.module.css')).toBe(false);
+    expect(ROUTE_CSS.test('/site/src/theme/Loading/styles.module.css')).toBe(false);
   });
 });
 
