@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-static.mjs --port ${port}`,
+      command: `node scripts/serve-static.mjs --port ${port} --max-age 600`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
@@ -58,7 +58,7 @@ export default defineConfig({
     ...(hostedBuilt
       ? [
           {
-            command: `node scripts/serve-static.mjs --port ${hostedPort} --dir build-hosted`,
+            command: `node scripts/serve-static.mjs --port ${hostedPort} --dir build-hosted --max-age 600`,
             url: `http://127.0.0.1:${hostedPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,

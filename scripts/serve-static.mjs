@@ -7,7 +7,7 @@
  * the redirect files in the build are what is tested, not a development
  * server's rewrites.
  *
- *   node scripts/serve-static.mjs [--port 4173] [--dir build]
+ *   node scripts/serve-static.mjs [--port 4173] [--dir build] [--max-age seconds]
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,7 +24,10 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dir = path.resolve(root, option('dir', 'build'));
 const port = Number(option('port', process.env.PORT ?? 4173));
 
-const serve = serveStatic(dir, {index: ['index.html'], redirect: true, fallthrough: true, extensions: false});
+// --max-age 600 caches as GitHub Pages does (the browser tests use it); the default, 0, suits a
+// local preview that is rebuilt while it is open.
+const maxAge = Number(option('max-age', 0)) * 1000;
+const serve = serveStatic(dir, {index: ['index.html'], redirect: true, fallthrough: true, extensions: false, maxAge});
 const notFound = path.join(dir, '404.html');
 
 const server = http.createServer((request, response) => {
