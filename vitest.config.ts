@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 /**
@@ -9,6 +10,9 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the CPUs: one worker on the 2-core CI machine. The
+    // main process mostly waits, so a worker per CPU halves the unit step there.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
