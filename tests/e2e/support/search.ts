@@ -4,6 +4,7 @@
  * check the same modal and the same page over the other backend.
  */
 import {expect, type Page} from '@playwright/test';
+import {normalizeQuery} from '../../../src/search/types';
 
 export const searchModal = (page: Page) => page.locator('.DocSearch-Modal');
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
@@ -50,10 +51,11 @@ export type PageAnswer = {query: string; hrefs: string[]; count: string | null};
 export async function searchPageAnswers(page: Page, queries: string[]): Promise<PageAnswer[]> {
   await page.getByRole('searchbox', {name: 'Search docs'}).waitFor();
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // Each query with the text the page marks it answered under (its normalized form).
+  const list = queries.map((query) => ({query, answeredAs: normalizeQuery(query)}));
   return page.evaluate(async (list) => {
     const box = document.querySelector<HTMLInputElement>('input[type="search"]')!;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    const normalize = (q: string) => q.replace(/\s+/g, ' ').trim();
     const answered = (query: string) =>
       new Promise<void>((resolve, reject) => {
         const done = () => document.querySelector('[data-answered]')?.getAttribute('data-answered') === query;
@@ -65,14 +67,14 @@ export async function searchPageAnswers(page: Page, queries: string[]): Promise<
         observer.observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-answered']});
       });
     const answers = [];
-    for (const query of list) {
+    for (const {query, answeredAs} of list) {
       setValue.call(box, query);
       box.dispatchEvent(new Event('input', {bubbles: true}));
-      await answered(normalize(query));
+      await answered(answeredAs);
       const hrefs = Array.from(document.querySelectorAll('[data-testid="search-results"] > li h2 a'), (a) => a.getAttribute('href') ?? '');
       const count = document.querySelector('[data-testid="search-count"]')?.textContent ?? null;
       answers.push({query, hrefs, count});
     }
     return answers;
-  }, queries);
+  }, list);
 }
