@@ -155,6 +155,13 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
     }
   };
 
+  // The menu's links, after its copy button (item 0); each opens in a new tab and closes the menu.
+  const links = [
+    {href: twin, rel: 'noopener', icon: 'markdown', title: 'View as Markdown', hint: 'This page as plain text'},
+    {href: chatGptUrl(absolute), rel: 'noopener noreferrer', icon: 'external', title: 'Open in ChatGPT', hint: 'Ask questions about this page'},
+    {href: claudeUrl(absolute), rel: 'noopener noreferrer', icon: 'external', title: 'Open in Claude', hint: 'Ask questions about this page'},
+  ] as const;
+
   const item = (index: number) => (element: HTMLElement | null) => {
     items.current[index] = element;
   };
@@ -204,27 +211,24 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
             <span className={styles.itemHint}>For pasting into an assistant</span>
           </span>
         </button>
-        <a role="menuitem" tabIndex={-1} ref={item(1)} className={styles.item} href={twin} target="_blank" rel="noopener" onClick={() => close(false)}>
-          <Icon name="markdown" />
-          <span>
-            <span className={styles.itemTitle}>View as Markdown</span>
-            <span className={styles.itemHint}>This page as plain text</span>
-          </span>
-        </a>
-        <a role="menuitem" tabIndex={-1} ref={item(2)} className={styles.item} href={chatGptUrl(absolute)} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
-          <Icon name="external" />
-          <span>
-            <span className={styles.itemTitle}>Open in ChatGPT</span>
-            <span className={styles.itemHint}>Ask questions about this page</span>
-          </span>
-        </a>
-        <a role="menuitem" tabIndex={-1} ref={item(3)} className={styles.item} href={claudeUrl(absolute)} target="_blank" rel="noopener noreferrer" onClick={() => close(false)}>
-          <Icon name="external" />
-          <span>
-            <span className={styles.itemTitle}>Open in Claude</span>
-            <span className={styles.itemHint}>Ask questions about this page</span>
-          </span>
-        </a>
+        {links.map((link, i) => (
+          <a
+            key={link.title}
+            role="menuitem"
+            tabIndex={-1}
+            ref={item(i + 1)}
+            className={styles.item}
+            href={link.href}
+            target="_blank"
+            rel={link.rel}
+            onClick={() => close(false)}>
+            <Icon name={link.icon} />
+            <span>
+              <span className={styles.itemTitle}>{link.title}</span>
+              <span className={styles.itemHint}>{link.hint}</span>
+            </span>
+          </a>
+        ))}
       </div>
     </div>
   );
