@@ -135,7 +135,6 @@ const config = {
     ],
     './src/plugins/site-plugin.ts',
     './src/plugins/diagrams/index.ts',
-    './src/plugins/fonts/index.ts',
     // CSS of the search modal and of page-specific components out of the blocking stylesheet.
     './src/plugins/route-css/index.ts',
     // Doc descriptions out of the sidebar data every doc page loads.
@@ -190,7 +189,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'typescript', 'http', 'yaml'],
+      // Only languages prism-react-renderer lacks (it has json, python, typescript, yaml...):
+      // each one loaded re-walks every grammar at start-up, in the main chunk.
+      additionalLanguages: ['bash', 'http'],
     },
     algolia: {
       // 'embedded' ids only satisfy the theme's validation: src/theme/SearchBar

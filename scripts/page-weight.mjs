@@ -2,8 +2,10 @@
  * What a first visit to one built page downloads, read from the build alone
  * (no browser): the HTML, the scripts it runs (`<script src>`) and preloads
  * (`<link rel="preload" as="script">`, the route's chunks that Docusaurus
- * lists for hydration), and its stylesheets (`<link rel="stylesheet">`),
- * each file's gzip size (level 9, as a static host would serve it).
+ * lists for hydration), and its stylesheets (`<link rel="stylesheet">`, and
+ * the route CSS inlined as `<style data-href>`, counted as the file it names:
+ * in the HTML's bytes too), each file's gzip size (level 9, as a static host
+ * would serve it).
  *
  * A Docusaurus page also loads, while it hydrates, the chunks of its route
  * (its content, its layout components), which the HTML does not name. They
@@ -46,6 +48,10 @@ export function referencedAssets(html) {
     if (!href) continue;
     if (rel === 'stylesheet') css.add(href);
     else if ((rel === 'preload' || rel === 'modulepreload') && (attr(tag, 'as') ?? 'script') === 'script') js.add(href);
+  }
+  for (const [tag] of html.matchAll(/<style\b[^>]*>/gi)) {
+    const href = attr(tag, 'data-href');
+    if (href) css.add(href);
   }
   const local = (url) => !/^(?:[a-z]+:)?\/\//i.test(url);
   return {js: [...js].filter(local), css: [...css].filter(local)};

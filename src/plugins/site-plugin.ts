@@ -8,7 +8,7 @@
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
  * - client modules: page-view fields for analytics, keyboard access to
- *   tables that scroll sideways (web fonts: src/plugins/fonts), and the
+ *   tables that scroll sideways, and the
  *   theme's Layout kept in the main chunk (./client/layout.ts).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';

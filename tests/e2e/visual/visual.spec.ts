@@ -9,7 +9,7 @@
  * Regenerate after an intended change: `npm run build && npm run test:visual:update`,
  * then look at every changed PNG (git diff --stat, open them) before committing.
  *
- * Deterministic: web fonts loaded, animations and the caret off, the clock
+ * Deterministic: fonts settled (the system fonts: DejaVu in CI), animations and the caret off, the clock
  * fixed, a fresh browser context (announcement bar shown, no stored theme:
  * the theme follows the emulated colour scheme, switched without reload), no
  * mouse hover. One page per viewport; both themes are taken per page load.
@@ -18,7 +18,7 @@ import {test, expect as baseExpect, type Page} from '@playwright/test';
 import {stayLocal} from '../support';
 import {searchInput, searchModal} from '../support/search';
 
-/** Screens wait for the search index and fonts; a busy CI machine gets time. */
+/** Screens wait for the search index; a busy CI machine gets time. */
 const expect = baseExpect.configure({timeout: 30_000});
 
 const WIDTHS = {desktop: {width: 1280, height: 800}, mobile: {width: 390, height: 844}} as const;

@@ -1,20 +1,27 @@
 import {describe, expect, test} from 'vitest';
-import {LAZY_CSS, ROUTE_CSS, linkStylesheets} from '../index';
+import {LAZY_CSS, ROUTE_CSS, inlineStylesheets} from '../index';
 import {routeChunkAssets} from '../routes.mjs';
 
-describe('linkStylesheets', () => {
+describe('inlineStylesheets', () => {
   const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel=preload as=image href=/a.svg></head>';
+  const route = {href: '/assets/css/12.a.css', css: '.steps{counter-reset:step}\n'};
 
-  test('links the route CSS after the last stylesheet, with the base URL', () => {
-    expect(linkStylesheets(page, ['assets/css/12.a.css'], '/')).toBe(
-      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel="stylesheet" href="/assets/css/12.a.css"><link rel=preload as=image href=/a.svg></head>',
+  test('inlines the route CSS after the last stylesheet, named by its address for the chunk loader', () => {
+    expect(inlineStylesheets(page, [route])).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><style data-href="/assets/css/12.a.css">.steps{counter-reset:step}</style><link rel=preload as=image href=/a.svg></head>',
     );
   });
 
-  test('never links a file twice, and leaves a page without stylesheet alone', () => {
-    const once = linkStylesheets(page, ['assets/css/12.a.css'], '/');
-    expect(linkStylesheets(once, ['assets/css/12.a.css'], '/')).toBe(once);
-    expect(linkStylesheets('<head></head>', ['assets/css/12.a.css'], '/')).toBe('<head></head>');
+  test('never inlines a file twice, and leaves a page without stylesheet alone', () => {
+    const once = inlineStylesheets(page, [route]);
+    expect(inlineStylesheets(once, [route])).toBe(once);
+    expect(inlineStylesheets('<head></head>', [route])).toBe('<head></head>');
+    // The main stylesheet is among a route's CSS files too: it stays a link.
+    expect(inlineStylesheets(page, [{href: '/assets/css/styles.1.css', css: 'body{margin:0}'}])).toBe(page);
+  });
+
+  test('refuses CSS that would close the style element', () => {
+    expect(() => inlineStylesheets(page, [{href: '/assets/css/9.b.css', css: 'a::after{content:"</style>"}'}])).toThrow(/9\.b\.css/);
   });
 });
 
