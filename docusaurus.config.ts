@@ -189,9 +189,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only languages prism-react-renderer lacks (it has json, python, typescript, yaml...):
-      // each one loaded re-walks every grammar at start-up, in the main chunk.
-      additionalLanguages: ['bash', 'http'],
+      // None: code blocks use the site's Prism (src/site/highlight/prism.ts), which
+      // loads exactly the grammars the site uses (src/theme/prism-include-languages.ts).
+      additionalLanguages: [],
     },
     algolia: {
       // 'embedded' ids only satisfy the theme's validation: src/theme/SearchBar

@@ -9,8 +9,11 @@
  *   (without it a new announcement stays hidden until the second visit);
  * - client modules: page-view fields for analytics, keyboard access to
  *   tables that scroll sideways, and the
- *   theme's Layout kept in the main chunk (./client/layout.ts).
+ *   theme's Layout kept in the main chunk (./client/layout.ts);
+ * - `prism-react-renderer` resolved to src/site/highlight, the same Highlight over a
+ *   Prism with only the site's grammars.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /**
@@ -30,6 +33,10 @@ export default function sitePlugin(context: LoadContext): Plugin {
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
   return {
     name: 'bindpoint-site',
+    configureWebpack() {
+      // Both bundles (server and client) render code blocks: both use it.
+      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')}}};
+    },
     getClientModules() {
       return [
         require.resolve('./client/analytics.ts'),
