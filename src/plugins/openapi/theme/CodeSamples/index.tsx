@@ -2,7 +2,9 @@
  * CodeSamples: copy-ready requests for one operation in curl, JavaScript
  * (fetch) and Python (requests), in tabs synced site-wide (groupId
  * "language"). Generated from the operation's data, so the URL, method,
- * headers and body always match the OpenAPI document.
+ * headers and body always match the OpenAPI document. The page's HTML holds
+ * the curl sample; the others render when chosen (the Markdown twin and
+ * llms-full.txt hold all three).
  */
 import React from 'react';
 import Tabs from '@theme/Tabs';
@@ -39,7 +41,9 @@ export default function CodeSamples({
           </>
         )}
       </p>
-      <Tabs groupId="language" defaultValue="curl" values={[
+      {/* lazy: only the chosen language is rendered; each sample is hundreds of highlighted tokens
+          (an API page had 1,273 elements in hidden panels, hydrated for nothing). */}
+      <Tabs groupId="language" defaultValue="curl" lazy values={[
         {value: 'curl', label: 'curl'},
         {value: 'javascript', label: 'JavaScript'},
         {value: 'python', label: 'Python'},
