@@ -41,9 +41,8 @@ export default function CodeSamples({
           </>
         )}
       </p>
-      {/* lazy: only the chosen language is rendered; each sample is hundreds of highlighted tokens
-          (an API page had 1,273 elements in hidden panels, hydrated for nothing). */}
-      <Tabs groupId="language" defaultValue="curl" lazy values={[
+      {/* Lazy, as every "language" group (src/theme/Tabs): an API page had 1,273 elements in hidden panels. */}
+      <Tabs groupId="language" defaultValue="curl" values={[
         {value: 'curl', label: 'curl'},
         {value: 'javascript', label: 'JavaScript'},
         {value: 'python', label: 'Python'},
