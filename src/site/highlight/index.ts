@@ -3,14 +3,15 @@
  * src/plugins/site-plugin.ts): the same `Highlight` render-prop component the
  * theme's CodeBlock uses, over the site's own Prism (./prism.ts), which holds
  * only the grammars the site uses. prism-react-renderer has no entry without
- * its fifty grammars, and building them cost every page's main task about as
- * much as the rest of the code block. The types still come from it.
+ * its fifty grammars, whose set-up (each `insertBefore` walks all of them) was
+ * the top self-time function in a profile of a doc page's load. The types
+ * still come from it.
  *
  * Same output as prism-react-renderer 2.4 (./__tests__/prism.test.tsx
  * renders both): a line per `\n`, empty lines kept, token class names
  * `token <types…>`, theme styles inline.
  */
-import {createElement, useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Language, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
 import Prism from './prism';
@@ -87,7 +88,8 @@ interface HighlightProps {
   children: (props: RenderProps) => ReactNode;
 }
 
-function HighlightInner({prism = Prism, theme, language: requested, code, children}: HighlightProps) {
+/** prism-react-renderer's render-prop component: `children` gets the lines of tokens and their prop getters. */
+export function Highlight({prism = Prism, theme, language: requested, code, children}: HighlightProps) {
   const language = requested.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const grammar: Grammar | undefined = prism.languages[language];
@@ -129,8 +131,4 @@ function HighlightInner({prism = Prism, theme, language: requested, code, childr
   );
 
   return children({tokens, className: `prism-code language-${language}`, style: dict.root ?? {}, getLineProps, getTokenProps});
-}
-
-export function Highlight(props: HighlightProps) {
-  return createElement(HighlightInner, props);
 }
