@@ -104,10 +104,8 @@ export function Highlight({prism = Prism, theme, language: requested, code, chil
 
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({className, style, line: _line, ...rest}) => {
-      const out: ReturnType<RenderProps['getLineProps']> = {...rest, className: clsx('token-line', className)};
-      if (dict.plain) out.style = {...dict.plain};
-      if (style) out.style = {...out.style, ...style};
-      return out;
+      // The plain style object is shared by every line, as in prism-react-renderer; a line's own style makes a copy.
+      return {...rest, className: clsx('token-line', className), style: style ? {...dict.plain, ...style} : dict.plain};
     },
     [dict],
   );

@@ -48,10 +48,11 @@ export const templates: Template[] = [
 
 export type Doc = {source: string; route: string; text: string};
 
-function walk(dir: string): string[] {
+/** The Markdown and MDX files under `dir`, at any depth. */
+export function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
+    return entry.isDirectory() ? markdownFiles(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -75,7 +76,7 @@ export function routesFromBuildMetadata(): Map<string, string> {
  */
 export function docs(options: {fromBuild?: boolean} = {}): Doc[] {
   const fromBuild = options.fromBuild === false ? new Map<string, string>() : routesFromBuildMetadata();
-  return walk(docsDir).map((file) => {
+  return markdownFiles(docsDir).map((file) => {
     const source = path.relative(root, file).split(path.sep).join('/');
     const text = fs.readFileSync(file, 'utf8');
     const id = /^---\n[\s\S]*?^id:\s*["']?([\w.-]+)["']?\s*$[\s\S]*?^---/m.exec(text)?.[1] ?? path.basename(file).replace(/\.mdx?$/, '');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as Reference, Prism as ReferencePrism} from 'prism-react-renderer';
 import {Highlight, Prism} from '../index';
+// That every language the site writes code in is in LANGUAGES: tests/unit/theme/code-languages.test.ts.
 import {LANGUAGES} from '../prism';
 import {darkCodeTheme, lightCodeTheme} from '../../prism';
 
@@ -70,26 +70,4 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
       expect(loaded).not.toContain(absent);
   });
 
-  test('every language the site writes code in has a grammar', () => {
-    const used = new Set<string>();
-    const walk = (dir: string) => {
-      for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (/\.mdx?$/.test(entry.name)) {
-          for (const [, lang] of fs.readFileSync(file, 'utf8').matchAll(/^\s*(?:```|~~~)([\w+-]+)/gm)) used.add(lang!);
-        } else if (/\.tsx?$/.test(entry.name) && !file.includes('__tests__')) {
-          const text = fs.readFileSync(file, 'utf8');
-          for (const [, lang] of text.matchAll(/<CodeBlock[^>]*\blanguage="([\w+-]+)"/g)) used.add(lang!);
-          for (const [, lang] of text.matchAll(/\blanguage: '([\w+-]+)'/g)) used.add(lang!);
-        }
-      }
-    };
-    walk('docs');
-    walk('src');
-    // Drawn at build time (src/plugins/diagrams), or plain on purpose.
-    for (const lang of ['mermaid', 'text', 'en', 'diff']) used.delete(lang);
-    expect(used.size).toBeGreaterThan(8);
-    expect([...used].filter((lang) => !(LANGUAGES as readonly string[]).includes(lang))).toEqual([]);
-  });
 });
