@@ -9,19 +9,12 @@ import matter from 'gray-matter';
 import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../src/site/identity';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {markdownFiles} from '../../e2e/support/routes';
 
 const docsDir = path.resolve(__dirname, '../../../docs');
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 type Doc = {id: string; data: Record<string, unknown>; body: string; error?: string};
-const docs: Doc[] = walk(docsDir).map((file) => {
+const docs: Doc[] = markdownFiles(docsDir).map((file) => {
   const id = path.relative(docsDir, file).replace(/\.mdx?$/, '').split(path.sep).join('/');
   try {
     const {data, content} = matter(fs.readFileSync(file, 'utf8'));

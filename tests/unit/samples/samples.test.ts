@@ -14,14 +14,7 @@ import {firstCallSteps} from '../../../src/site/first-call';
 import {codeBlocks, requestsOf, type CodeBlock} from './extract';
 import {checkRequest, responseSchemaPointers} from './check';
 import {check, doc, ROOT} from './openapi';
-
-function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+import {markdownFiles} from '../../e2e/support/routes';
 
 /** The problems of the requests of a list of code blocks, and how many requests were checked. */
 export function checkBlocks(blocks: CodeBlock[]): {problems: string[]; checked: number} {
@@ -66,7 +59,7 @@ export function checkBlocks(blocks: CodeBlock[]): {problems: string[]; checked: 
   return {problems, checked};
 }
 
-const files = mdxFiles(path.join(ROOT, 'docs')).sort();
+const files = markdownFiles(path.join(ROOT, 'docs')).sort();
 let total = 0;
 
 describe('request samples on every page agree with the OpenAPI document', () => {
