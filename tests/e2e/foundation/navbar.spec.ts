@@ -117,6 +117,39 @@ test('mobile menu at 996 px, desktop items at 997 px, menu closes when the viewp
   await expect(page.locator('.navbar__items--right > .navbar__item').first()).toBeVisible();
 });
 
+test('the mobile menu is built when a reader reaches for the toggle, closed, so that it still slides in', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/sdk/components/bp-sdk-date-input/');
+  // Hydrated: at phone width the theme empties the desktop sidebar.
+  await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(sidebar).toHaveCount(0);
+
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  await toggle.hover();
+  await expect(sidebar).toHaveCount(1);
+  await expect(sidebar).toBeHidden();
+  await expect(page.locator('.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+
+  await toggle.click();
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  // The page's own sidebar is the menu's first panel.
+  await expect(sidebar.getByRole('button', {name: /back to main menu/i})).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveText('bp-sdk-date-input');
+});
+
+test('the mobile menu opens from the keyboard', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/overview/');
+  await expect(page.locator('.theme-doc-sidebar-container .menu')).toHaveCount(0);
+  const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar').getByRole('button', {name: /back to main menu/i})).toBeVisible();
+});
+
 test('sidebar cannot be hidden and the TOC shows levels 2 to 3', async ({page}) => {
   await page.setViewportSize(desktop);
   await page.goto('/docs/overview/');
