@@ -138,6 +138,27 @@ test('links prefetch their page, except on slow-2g or with data saving on', asyn
   expect(await chunksAfterHover({effectiveType: '4g', saveData: true})).toBe(0);
 });
 
+test('links in view prefetch their pages when the main thread is idle, and an explicit prefetch resolves', async ({page}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const prefetched = page.locator('head link[rel="prefetch"]');
+  await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+  for (const href of await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/assets\/(js|css)\/[\w~.-]+\.(js|css)$/);
+  }
+  // Core's prefetch (patched: an index built once, the work in an idle task)
+  // still finds a page's chunks from its path.
+  const added = await page.evaluate(async () => {
+    const {docusaurus} = window as unknown as {docusaurus: {prefetch(path: string): false | Promise<unknown>}};
+    const before = document.querySelectorAll('link[rel=prefetch]').length;
+    const pending = docusaurus.prefetch('/docs/api/create_application_form/');
+    if (pending === false) return -1;
+    await pending;
+    return document.querySelectorAll('link[rel=prefetch]').length - before;
+  });
+  expect(added).toBeGreaterThan(0);
+});
+
 test('sidebar categories collapse with an ease-in-out animation sized by content height', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/overview/');

@@ -39,8 +39,21 @@ function installedVersion(packageName: string): string {
 }
 
 describe('dependency patches', () => {
-  test('the DocSearch patch exists', () => {
-    expect(patches.map((p) => p.packageName)).toContain('@docsearch/react');
+  test('the DocSearch and Docusaurus core patches exist', () => {
+    expect(patches.map((p) => p.packageName)).toEqual(expect.arrayContaining(['@docsearch/react', '@docusaurus/core']));
+  });
+
+  test('every @docusaurus package is pinned to the patched core version (they are released together)', () => {
+    const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const core = patches.find((p) => p.packageName === '@docusaurus/core')!;
+    const declared = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) =>
+      name.startsWith('@docusaurus/'),
+    );
+    expect(declared.length).toBeGreaterThan(5);
+    for (const [name, range] of declared) {
+      expect(range, `${name} in package.json; ${howTo}`).toBe(core.version);
+      expect(installedVersion(name), `${name} in node_modules; ${howTo}`).toBe(core.version);
+    }
   });
 
   for (const patch of patches) {
