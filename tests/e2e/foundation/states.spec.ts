@@ -1,5 +1,6 @@
 import {test, expect} from '@playwright/test';
 import {stayLocal, watchConsole} from '../support';
+import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
 
 test.beforeEach(async ({page}) => {
   await stayLocal(page);
@@ -158,6 +159,50 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   });
   expect(added).toBeGreaterThan(0);
 });
+
+/** `#rrggbb` as Chromium reports a computed colour. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+  test(`code blocks are hydrated in place, not rebuilt, and take the ${mode} theme on load`, async ({page}) => {
+    await page.addInitScript((stored) => {
+      localStorage.setItem('theme', stored);
+      const removed: string[] = [];
+      (window as unknown as {removedCode: string[]}).removedCode = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && (node.matches('pre, [class*="codeBlock"]') || node.querySelector('pre'))) {
+              removed.push(node.className);
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    }, mode);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const pre = page.locator('pre.prism-code').first();
+    await expect(pre).toHaveCSS('background-color', rgb(theme.plain.backgroundColor!));
+    // A token of one type: its colour is that type's in the theme.
+    const colored = new Map(theme.styles.flatMap((s) => (s.style.color ? s.types.map((t) => [t, s.style.color!] as const) : [])));
+    const found = await pre.locator('span.token').evaluateAll(
+      (spans, types) => {
+        const span = spans.find((el) => el.classList.length === 2 && types.includes(el.classList[1]!));
+        return span ? {type: span.classList[1]!, color: getComputedStyle(span).color} : null;
+      },
+      [...colored.keys()],
+    );
+    expect(found).not.toBeNull();
+    expect(found!.color).toBe(rgb(colored.get(found!.type)!));
+    // The copy button works, so the block is hydrated.
+    await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+  });
+}
 
 test('sidebar categories collapse with an ease-in-out animation sized by content height', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});

@@ -1,0 +1,32 @@
+/**
+ * The theme's CodeBlock (ejected from @docusaurus/theme-classic 3.10.2),
+ * without the `key={String(isBrowser)}` that remounted every code block right
+ * after hydration: the block was tokenized twice and its DOM thrown away and
+ * built again (on the home page, 5 blocks of 25-64 elements each; on an API
+ * page, hundreds of tokens).
+ *
+ * The key dates from before the color mode's hydration lag
+ * (facebook/docusaurus#7986): `useColorMode()` now returns the default mode
+ * during hydration, the mode the server rendered the Prism theme's inline
+ * styles in, and switches to the reader's mode in an effect. A dark-mode
+ * reader's blocks get the dark theme in that ordinary update, which React
+ * applies to the DOM; tests/e2e/visual checks both modes.
+ */
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+}
