@@ -174,7 +174,7 @@ for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]
       (window as unknown as {removedCode: string[]}).removedCode = removed;
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes) {
+          for (const node of Array.from(record.removedNodes)) {
             if (node instanceof Element && (node.matches('pre, [class*="codeBlock"]') || node.querySelector('pre'))) {
               removed.push(node.className);
             }
