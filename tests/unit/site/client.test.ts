@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test, vi} from 'vitest';
 import {withPageViewFields} from '../../../src/plugins/client/analytics';
-import {canonicalRedirectScript} from '../../../src/plugins/site-plugin';
+import {canonicalRedirectScript, MINIFIED_STATIC_SCRIPTS, minifyScript} from '../../../src/plugins/site-plugin';
 
 describe('analytics page views', () => {
   test('a bare page_view gets title, location and path', () => {
@@ -57,4 +59,53 @@ describe('canonical address script', () => {
       expect(run(path)).toBeNull();
     },
   );
+});
+
+describe('button script, minified in the build', () => {
+  const file = MINIFIED_STATIC_SCRIPTS.find((f) => f.endsWith('buttons.js'))!;
+  const source = fs.readFileSync(path.resolve(__dirname, '../../../static', file), 'utf8');
+
+  /** Runs the script against a page with one marked link; returns what it did. */
+  function run(script: string) {
+    const marks: Record<string, string> = {};
+    const link = {
+      attributes: {'data-bp-button': 'secondary'} as Record<string, string>,
+      classes: [] as string[],
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null;
+      },
+      classList: {add: (...names: string[]) => link.classes.push(...names)},
+      addEventListener: vi.fn(),
+    };
+    const selectors: string[] = [];
+    const document = {
+      readyState: 'complete',
+      body: {},
+      documentElement: {setAttribute: (name: string, value: string) => (marks[name] = value)},
+      querySelectorAll: (selector: string) => {
+        selectors.push(selector);
+        return link.attributes['data-bp-ready'] === undefined ? [link] : [];
+      },
+    };
+    const observe = vi.fn();
+    class MutationObserver {
+      observe = observe;
+    }
+    new Function('document', 'MutationObserver', 'navigator', script)(document, MutationObserver, {});
+    return {marks, link, selectors, observed: observe.mock.calls.length};
+  }
+
+  test('is at most 70% of its source and does the same', async () => {
+    const minified = await minifyScript(source);
+    expect(minified.length).toBeLessThan(source.length * 0.7);
+    const [before, after] = [run(source), run(minified)];
+    expect(before.marks).toEqual({'data-bp-buttons': 'ready'});
+    expect(before.link.classes).toEqual(['button', 'button--secondary']);
+    expect(before.link.addEventListener).toHaveBeenCalledWith('click', expect.any(Function));
+    expect(before.observed).toBe(1);
+    expect({...after, link: after.link.classes}).toEqual({...before, link: before.link.classes});
+  });
 });
