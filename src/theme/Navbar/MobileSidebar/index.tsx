@@ -33,11 +33,11 @@ export default function MobileSidebarWrapper(): ReactNode {
       }
     };
     for (const type of INTENT_EVENTS) {
-      document.addEventListener(type, onIntent, {passive: true, capture: true});
+      window.addEventListener(type, onIntent, {passive: true, capture: true});
     }
     return () => {
       for (const type of INTENT_EVENTS) {
-        document.removeEventListener(type, onIntent, {capture: true});
+        window.removeEventListener(type, onIntent, {capture: true});
       }
     };
   }, [mounted]);
