@@ -7,19 +7,17 @@
 import type {ClientModule} from '@docusaurus/types';
 
 export function markScrollableTables(root: ParentNode = document): number {
-  let marked = 0;
-  root.querySelectorAll<HTMLTableElement>('.markdown table, .theme-doc-markdown table').forEach((table) => {
-    const overflows = table.scrollWidth > table.clientWidth + 1;
-    if (overflows && !table.hasAttribute('tabindex')) {
-      table.setAttribute('tabindex', '0');
-      table.setAttribute('role', 'region');
-      const caption = table.querySelector('caption')?.textContent?.trim();
-      const header = table.querySelector('th')?.textContent?.trim();
-      table.setAttribute('aria-label', caption || (header ? `Table: ${header}` : 'Table'));
-      marked += 1;
-    }
-  });
-  return marked;
+  const tables = Array.from(root.querySelectorAll<HTMLTableElement>('.markdown table, .theme-doc-markdown table'));
+  // All reads, then all writes: one layout, however many tables the page has.
+  const overflowing = tables.filter((table) => !table.hasAttribute('tabindex') && table.scrollWidth > table.clientWidth + 1);
+  for (const table of overflowing) {
+    table.setAttribute('tabindex', '0');
+    table.setAttribute('role', 'region');
+    const caption = table.querySelector('caption')?.textContent?.trim();
+    const header = table.querySelector('th')?.textContent?.trim();
+    table.setAttribute('aria-label', caption || (header ? `Table: ${header}` : 'Table'));
+  }
+  return overflowing.length;
 }
 
 const clientModule: ClientModule = {
