@@ -10,7 +10,8 @@
  * during hydration, the mode the server rendered the Prism theme's inline
  * styles in, and switches to the reader's mode in an effect. A dark-mode
  * reader's blocks get the dark theme in that ordinary update, which React
- * applies to the DOM; tests/e2e/visual checks both modes.
+ * applies to the DOM. tests/e2e/foundation/states.spec.ts loads a page in
+ * each mode and checks the colours and that no block was rebuilt.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
