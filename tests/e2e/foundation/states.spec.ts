@@ -86,6 +86,17 @@ test('the progress bar appears for a navigation slower than 200 ms, and not for 
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto('/docs/overview/');
   await page.waitForLoadState('networkidle');
+  // Links in view prefetch their pages in idle callbacks: let every prefetch finish first, so that
+  // none is still in flight (and then delayed below) when the click needs the same chunk.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const done = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+        const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'));
+        return links.length > 0 && links.every((link) => done.has(new URL(link.href).pathname));
+      }),
+    )
+    .toBe(true);
   // Slow down every script chunk by 1.2 s.
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
