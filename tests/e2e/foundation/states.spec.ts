@@ -158,7 +158,7 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   for (const href of await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
     expect(href).toMatch(/^\/assets\/(js|css)\/[\w~.-]+\.(js|css)$/);
   }
-  // Core's prefetch (patched: an index built once, the work in an idle task)
+  // Core's prefetch (patched: the work runs in an idle callback)
   // still finds a page's chunks from its path.
   const added = await page.evaluate(async () => {
     const {docusaurus} = window as unknown as {docusaurus: {prefetch(path: string): false | Promise<unknown>}};
