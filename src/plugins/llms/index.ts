@@ -17,87 +17,58 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {identity, tokens} from '../../site/identity';
-import {TwinConverter, toMarkdown, twinPath} from './mdx';
-import {guideRenderers} from './renderers';
-import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
-import type {TwinPage, TwinProvider} from './types';
-import {openapiTwinProvider, OPENAPI_PLUGIN} from '../openapi/markdown';
-import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
-import {componentPartRenderers, componentTwinProvider, COMPONENTS_PLUGIN} from '../sdk-components/markdown';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
+import {twinPath} from './mdx';
+import type {SidebarItem} from './llms-txt';
+import {MANIFEST_PATH, mapLimit, routeKey, type DocMeta, type Output, type OutputInput} from './output';
+import {OPENAPI_PLUGIN} from '../openapi/markdown';
+import {COMPONENTS_PLUGIN} from '../sdk-components/markdown';
 
+export {MANIFEST_PATH, routeKey, twinDocument, type Output} from './output';
 export const PLUGIN_NAME = 'bindpoint-llms';
-export const MANIFEST_PATH = '/sdk/components.json';
-
-interface DocMeta {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  source: string;
-  sidebar?: string;
-  draft?: boolean;
-  unlisted?: boolean;
-}
 
 interface DocsContent {
   loadedVersions: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>;
 }
 
-export interface Output {
-  /** Route without trailing slash (the docs plugin's permalink) -> twin Markdown. */
-  twins: Map<string, string>;
-  llmsTxt: string;
-  llmsFullTxt: string;
-  manifest?: string;
-}
-
-/** The twin of one page: title, description, then the converted body. */
-export function twinDocument(page: Pick<TwinPage, 'title' | 'description'>, body: string): string {
-  const text = (value: string) => ({type: 'text' as const, value: value.replace(/\s+/g, ' ').trim()});
-  const head = toMarkdown([{type: 'heading', depth: 1, children: [text(page.title)]}]);
-  const description = page.description
-    ? toMarkdown([{type: 'blockquote', children: [{type: 'paragraph', children: [text(page.description)]}]}])
-    : '';
-  return `${[head, description, body].filter(Boolean).join('\n\n')}\n`;
-}
-
-/**
- * Where the API plugin publishes its Postman collection, when it does: it
- * exports POSTMAN_PUBLISHED from src/plugins/openapi/postman.ts. Asked at load
- * time, because plugins' postBuild steps run at the same time.
- */
-async function postmanCollectionPath(): Promise<string | undefined> {
-  const module = '../openapi/postman';
-  try {
-    return ((await import(module)) as {POSTMAN_PUBLISHED?: string}).POSTMAN_PUBLISHED;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
+/** The output's input: the parts of the loaded content it reads, as plain data. */
+export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir' | 'siteConfig'>, allContent: AllContent): OutputInput {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  const version = docs?.loadedVersions[0];
+  if (!version) throw new Error(`${PLUGIN_NAME}: the docs plugin has no loaded version`);
+  return {
+    siteDir: context.siteDir,
+    generatedFilesDir: context.generatedFilesDir,
+    origin: context.siteConfig.url.replace(/\/$/, ''),
+    baseUrl: context.siteConfig.baseUrl,
+    docs: version.docs.map(({id, title, description, permalink, source, sidebar, draft, unlisted}) => ({id, title, description, permalink, source, sidebar, draft, unlisted})),
+    sidebars: version.sidebars,
+    openapi: allContent[OPENAPI_PLUGIN]?.default,
+    manifest: allContent[COMPONENTS_PLUGIN]?.default,
   };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
+}
+
+/** Computes the output in a worker thread (./worker.cjs). */
+export function outputInWorker(input: OutputInput): Promise<Output> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: input});
+    worker.once('message', (message: {output?: Output; error?: string}) => {
+      void worker.terminate();
+      if (message.output) resolve(message.output);
+      else reject(new Error(`${PLUGIN_NAME}: ${message.error}`));
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`${PLUGIN_NAME}: the worker exited with code ${code} before it answered`)));
+  });
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin<void> {
-  const {siteDir, siteConfig, generatedFilesDir} = context;
+  const {siteConfig} = context;
   // Routes already start with the base URL; published files do not.
-  const origin = siteConfig.url.replace(/\/$/, '');
   const base = siteConfig.baseUrl.replace(/\/$/, '');
-  let output: Output | undefined;
+  let pending: Promise<Output> | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -110,67 +81,14 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       return path.join(__dirname, 'theme');
     },
 
-    async allContentLoaded({allContent}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const version = docs?.loadedVersions[0];
-      if (!version) throw new Error(`${PLUGIN_NAME}: the docs plugin has no loaded version`);
-      const pages: TwinPage[] = version.docs
-        .filter((d) => !d.draft && !d.unlisted)
-        .map((d) => ({
-          id: d.id,
-          title: d.title,
-          description: d.description,
-          permalink: d.permalink,
-          sourcePath: path.join(siteDir, d.source.replace(/^@site\//, '')),
-          sidebar: d.sidebar,
-        }));
-      const providers: TwinProvider[] = [];
-      const openapi = allContent[OPENAPI_PLUGIN]?.default;
-      if (openapi) providers.push(openapiTwinProvider(openapi as never));
-      const manifest = allContent[COMPONENTS_PLUGIN]?.default;
-      if (manifest) providers.push(componentTwinProvider(manifest as never));
-
-      const converter = new TwinConverter({
-        siteDir,
-        generatedFilesDir,
-        tokens,
-        renderers: {...guideRenderers(), ...componentPartRenderers},
-        providers,
-        docRoutes: new Set(pages.map((p) => p.permalink)),
-      });
-      const twins = new Map<string, string>();
-      const bodies = await mapLimit(pages, 8, (page) => converter.convertFile(page.sourcePath));
-      pages.forEach((page, i) => twins.set(routeKey(page.permalink), twinDocument(page, bodies[i]!)));
-
-      const sidebar = version.sidebars.docs ?? Object.values(version.sidebars)[0] ?? [];
-      const sections = sidebarSections(sidebar, pages);
-      const files: PublishedFile[] = [];
-      if (openapi) {
-        files.push(
-          {title: 'OpenAPI document (YAML)', path: `${base}/${OPENAPI_PUBLISHED}.yaml`, description: `OpenAPI 3.1 description of every ${identity.brand} API operation and webhook, with servers for sandbox and production`},
-          {title: 'OpenAPI document (JSON)', path: `${base}/${OPENAPI_PUBLISHED}.json`, description: 'the same document as JSON'},
-        );
-        const postman = await postmanCollectionPath();
-        if (postman) {
-          files.push({title: 'Postman collection', path: `${base}/${postman}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
-        }
-      }
-      if (manifest) {
-        files.push({title: 'Storefront SDK component manifest', path: `${base}${MANIFEST_PATH}`, description: 'every `bp-sdk-*` web component with its properties, events, methods, slots, parts and CSS custom properties (Stencil docs-json shape)'});
-      }
-      output = {
-        twins,
-        llmsTxt: llmsTxt({
-          title: identity.siteTitle,
-          summary: `${identity.tagline} This is the developer documentation of ${identity.brand}: guides for the Terminal, the Exchange and webhooks, the Storefront SDK (\`bp-sdk-*\` web components), the REST API reference and Insurance Intelligence.`,
-          siteUrl: origin,
-          baseUrl: siteConfig.baseUrl,
-          sections,
-          files,
-        }),
-        llmsFullTxt: llmsFullTxt(sections, twins),
-        manifest: manifest ? `${JSON.stringify(manifest, null, 2)}\n` : undefined,
-      };
+    allContentLoaded({allContent}) {
+      // The conversion runs in a worker thread, started here and awaited in
+      // postBuild (and by the development middleware): it reads only loaded
+      // content and source files, so the bundler does not wait for it. It
+      // used to be the longest step before bundling (README, "Build time").
+      pending = outputInWorker(outputInput(context, allContent));
+      // Its failure is reported where it is awaited, not as an unhandled rejection.
+      pending.catch(() => undefined);
     },
 
     configureWebpack(_config, isServer) {
@@ -183,11 +101,18 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
           setupMiddlewares(middlewares: unknown[]) {
             middlewares.unshift({
               name: PLUGIN_NAME,
-              middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-                const file = output && servedFile(output, decodeURIComponent((req.url ?? '').split('?')[0]!), siteConfig.baseUrl);
-                if (!file) return next();
-                res.setHeader('Content-Type', file.type);
-                res.end(file.body);
+              middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+                const url = decodeURIComponent((req.url ?? '').split('?')[0]!);
+                if (!pending || !isTwinRequest(url, siteConfig.baseUrl)) return next();
+                pending.then(
+                  (output) => {
+                    const file = servedFile(output, url, siteConfig.baseUrl);
+                    if (!file) return next();
+                    res.setHeader('Content-Type', file.type);
+                    res.end(file.body);
+                  },
+                  (error: unknown) => next(error),
+                );
               },
             });
             return [];
@@ -197,7 +122,8 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     },
 
     async postBuild({outDir}) {
-      if (!output) return;
+      if (!pending) return;
+      const output = await pending;
       const write = async (file: string, body: string) => {
         const target = path.join(outDir, file);
         await fs.mkdir(path.dirname(target), {recursive: true});
@@ -213,12 +139,18 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
-/** Key of a route in the twin map: without trailing slash. */
-export const routeKey = (route: string) => route.replace(/\/+$/, '');
+/** The request path without the base URL, with a leading slash. */
+const sitePath = (url: string, baseUrl: string) => `/${url.slice(baseUrl.length).replace(/^\/+/, '')}`;
+
+/** Whether a request path names a file this plugin publishes (development server). */
+export function isTwinRequest(url: string, baseUrl = '/'): boolean {
+  const pathname = sitePath(url, baseUrl);
+  return pathname === '/llms.txt' || pathname === '/llms-full.txt' || pathname === MANIFEST_PATH || pathname.endsWith('.md');
+}
 
 /** The file a request path names, from the generated output (development server). */
 export function servedFile(output: Output, url: string, baseUrl = '/'): {type: string; body: string} | undefined {
-  const pathname = `/${url.slice(baseUrl.length).replace(/^\/+/, '')}`;
+  const pathname = sitePath(url, baseUrl);
   if (pathname === '/llms.txt') return {type: 'text/plain; charset=utf-8', body: output.llmsTxt};
   if (pathname === '/llms-full.txt') return {type: 'text/plain; charset=utf-8', body: output.llmsFullTxt};
   if (pathname === MANIFEST_PATH && output.manifest) return {type: 'application/json', body: output.manifest};

@@ -37,8 +37,21 @@ const NOISE = [
 
 const BLOCKS = 'p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption';
 
+/**
+ * The parts of a page the extraction reads: the head (title, meta tags) and
+ * the main element. Navbar, sidebar and footer are cut before parsing, which
+ * halves the parse on a doc page (README, "Build time").
+ */
+export function readableParts(source: string): string {
+  const headEnd = source.indexOf('</head>');
+  const mainStart = source.indexOf('<main');
+  const mainEnd = source.lastIndexOf('</main>');
+  if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart) return source;
+  return `${source.slice(0, headEnd)}</head><body>${source.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
+}
+
 export function extractPage(url: string, source: string): ExtractedPage | null {
-  const $ = load(source);
+  const $ = load(readableParts(source));
   if ($('meta[http-equiv="refresh"]').length > 0) return null; // a redirect file
   if ($('meta[name="robots"][content*="noindex"]').length > 0) return null;
   const root = $('article').first().length ? $('article').first() : $('main').first();

@@ -89,14 +89,21 @@ export function defaultRenderer(assets: CardAssets, misses: number): Renderer {
   return misses < WORKER_THRESHOLD || size === 1 ? inProcessRenderer(assets) : workerRenderer(assets, size);
 }
 
+/** Cards in the cache, each job with its cached file; what it took to get them there. */
+export interface CachedCards {
+  keyed: Array<{job: CardJob; cached: string}>;
+  rendered: number;
+  ms: number;
+}
+
 /**
- * Writes every job's card into `outDir`, from `cacheDir` when the key is
- * there, rendering the rest (and storing them in the cache).
+ * Puts every job's card in `cacheDir`, rendering those whose key is not
+ * there. Needs nothing from the build, so it can run while the site bundles.
  */
-export async function generateCards(
+export async function cacheCards(
   jobs: CardJob[],
-  options: {outDir: string; cacheDir: string; assets: CardAssets; renderer?: Renderer},
-): Promise<GenerateResult> {
+  options: {cacheDir: string; assets: CardAssets; renderer?: Renderer},
+): Promise<CachedCards> {
   const start = Date.now();
   const version = await rendererVersion(options.assets);
   await fs.mkdir(options.cacheDir, {recursive: true});
@@ -108,12 +115,30 @@ export async function generateCards(
     const pngs = await render(misses.map(({job}) => job.input));
     await Promise.all(misses.map(({cached}, i) => fs.writeFile(cached, pngs[i])));
   }
+  return {keyed, rendered: misses.length, ms: Date.now() - start};
+}
+
+/** Copies cached cards to their paths below `outDir`. */
+export async function writeCards(cards: CachedCards, outDir: string): Promise<GenerateResult> {
+  const start = Date.now();
   await Promise.all(
-    keyed.map(async ({job, cached}) => {
-      const target = path.join(options.outDir, job.file);
+    cards.keyed.map(async ({job, cached}) => {
+      const target = path.join(outDir, job.file);
       await fs.mkdir(path.dirname(target), {recursive: true});
       await fs.copyFile(cached, target);
     }),
   );
-  return {total: jobs.length, rendered: misses.length, cached: jobs.length - misses.length, ms: Date.now() - start};
+  const total = cards.keyed.length;
+  return {total, rendered: cards.rendered, cached: total - cards.rendered, ms: cards.ms + Date.now() - start};
+}
+
+/**
+ * Writes every job's card into `outDir`, from `cacheDir` when the key is
+ * there, rendering the rest (and storing them in the cache).
+ */
+export async function generateCards(
+  jobs: CardJob[],
+  options: {outDir: string; cacheDir: string; assets: CardAssets; renderer?: Renderer},
+): Promise<GenerateResult> {
+  return writeCards(await cacheCards(jobs, options), options.outDir);
 }

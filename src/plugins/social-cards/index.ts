@@ -1,6 +1,7 @@
 /**
- * Docusaurus plugin: a social card (og:image) for every doc page, generated
- * after the build into build/img/og/<route>.png (see ./paths), showing the
+ * Docusaurus plugin: a social card (og:image) for every doc page, rendered
+ * while the site bundles and copied after the build into
+ * build/img/og/<route>.png (see ./paths), showing the
  * page's title, its area and the brand (see ./card).
  *
  * The area is the top-level sidebar category that lists the page; a page
@@ -12,11 +13,11 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {identity} from '../../site/identity';
 import type {CardAssets} from './card';
-import {generateCards, type CardJob} from './generate';
+import {cacheCards, writeCards, type CachedCards, type CardJob} from './generate';
 import {cardPath} from './paths';
 
 export const PLUGIN_NAME = 'bindpoint-social-cards';
@@ -77,37 +78,50 @@ async function loadAssets(siteDir: string): Promise<CardAssets> {
   };
 }
 
+/** One card per doc page of the docs plugin's content. */
+export function cardJobs(content: LoadedContent, siteUrl: string, baseUrl: string): CardJob[] {
+  const host = new URL(siteUrl).host;
+  return content.loadedVersions.flatMap((version) => {
+    const areas = areasFromSidebars(version.sidebars as unknown as Record<string, SidebarItem[]>);
+    return version.docs.map((doc) => ({
+      file: cardPath(doc.permalink, baseUrl),
+      input: {
+        title: doc.title,
+        area: areaOf(doc.id, areas),
+        description: doc.description,
+        address: `${host}${doc.permalink}`,
+        siteTitle: identity.siteTitle,
+      },
+    }));
+  });
+}
+
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
+  const docsContent = (allContent: AllContent) => {
+    const content = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+    if (!content) throw new Error(`[${PLUGIN_NAME}] the docs plugin's content is missing`);
+    return content;
+  };
+  let pending: Promise<CachedCards> | undefined;
   return {
     name: PLUGIN_NAME,
-    async postBuild({outDir, plugins}) {
-      const docs = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs');
-      const content = docs?.content as LoadedContent | undefined;
-      if (!content) throw new Error(`[${PLUGIN_NAME}] the docs plugin's content is missing`);
-      const host = new URL(siteConfig.url).host;
-      const jobs: CardJob[] = content.loadedVersions.flatMap((version) => {
-        const areas = areasFromSidebars(version.sidebars as unknown as Record<string, SidebarItem[]>);
-        return version.docs.map((doc) => ({
-          file: cardPath(doc.permalink, siteConfig.baseUrl),
-          input: {
-            title: doc.title,
-            area: areaOf(doc.id, areas),
-            description: doc.description,
-            address: `${host}${doc.permalink}`,
-            siteTitle: identity.siteTitle,
-          },
-        }));
-      });
-      const result = await generateCards(jobs, {
-        outDir,
-        cacheDir: path.join(siteDir, CACHE_DIR),
-        assets: await loadAssets(siteDir),
-      });
+    allContentLoaded({allContent}) {
+      // Only a production build writes cards. Rendering needs only the docs'
+      // titles and areas, so it starts now, on worker threads, while the site
+      // bundles; postBuild copies the cards into the build (README, "Build time").
+      if (process.env.NODE_ENV !== 'production') return;
+      const jobs = cardJobs(docsContent(allContent), siteConfig.url, siteConfig.baseUrl);
+      pending = loadAssets(siteDir).then((assets) => cacheCards(jobs, {cacheDir: path.join(siteDir, CACHE_DIR), assets}));
+      // A failure is reported in postBuild, where it is awaited.
+      pending.catch(() => undefined);
+    },
+    async postBuild({outDir}) {
+      if (!pending) throw new Error(`[${PLUGIN_NAME}] the cards were not started: the build did not load the docs' content`);
+      const result = await writeCards(await pending, outDir);
       console.log(
         `[${PLUGIN_NAME}] ${result.total} cards: ${result.rendered} rendered, ${result.cached} from cache, ${(result.ms / 1000).toFixed(1)} s`,
       );
     },
   };
 }
-

@@ -1,11 +1,13 @@
 import {describe, expect, it} from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {tokens} from '../../../site/identity';
 import {TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
-import {servedFile, twinDocument} from '../index';
+import {isTwinRequest, outputInWorker, servedFile, twinDocument} from '../index';
 import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
 import type {TwinPage} from '../types';
 
@@ -193,7 +195,35 @@ describe('twin documents and llms.txt', () => {
     expect(servedFile(output, '/llms.txt')?.body).toBe('index');
     expect(servedFile(output, '/docs/b.md')).toBeUndefined();
     expect(servedFile(output, '/docs/a/')).toBeUndefined();
+    expect(isTwinRequest('/docs/a.md')).toBe(true);
+    expect(isTwinRequest('/base/llms-full.txt', '/base/')).toBe(true);
+    expect(isTwinRequest('/sdk/components.json')).toBe(true);
+    expect(isTwinRequest('/docs/a/')).toBe(false);
   });
+
+  it('computes the twins and llms.txt in a worker thread, and reports a page it cannot convert', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(path.join(siteDir, 'docs/a.mdx'), '# Ignored\n\nSee [page b](/docs/b/).\n');
+    fs.writeFileSync(path.join(siteDir, 'docs/b.md'), 'Plain *Markdown*.\n');
+    const doc = (id: string, file: string) => ({id, title: `Title ${id}`, description: `About ${id}.`, permalink: `/docs/${id}`, source: `@site/docs/${file}`, sidebar: 'docs'});
+    const input = {
+      siteDir,
+      generatedFilesDir: path.join(siteDir, '.docusaurus'),
+      origin: 'https://developers.example',
+      baseUrl: '/',
+      docs: [doc('a', 'a.mdx'), doc('b', 'b.md')],
+      sidebars: {docs: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'b'}] as SidebarItem[]},
+    };
+    const output = await outputInWorker(input);
+    expect(output.twins.get('/docs/a')).toBe('# Title a\n\n> About a.\n\n# Ignored\n\nSee [page b](/docs/b.md).\n');
+    expect(output.llmsTxt).toContain('- [Title b](https://developers.example/docs/b.md): About b.');
+    expect(output.llmsFullTxt).toContain('Plain _Markdown_.');
+
+    fs.writeFileSync(path.join(siteDir, 'docs/b.md'), '<Widget />\n');
+    await expect(outputInWorker(input)).rejects.toThrow(/b\.md: <Widget> is not imported/);
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }, 30_000);
 });
 
 describe('assistant links', () => {

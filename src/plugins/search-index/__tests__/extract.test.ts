@@ -3,7 +3,7 @@
  * never the page's controls (the copy-page menu sits in every article).
  */
 import {describe, expect, test} from 'vitest';
-import {extractPage} from '../extract';
+import {extractPage, readableParts} from '../extract';
 
 const page = (article: string) =>
   `<!doctype html><html><head><title>T</title><meta name="description" content="About hooks."></head><body>` +
@@ -32,5 +32,22 @@ describe('extractPage', () => {
   test('a redirect file or a page marked noindex is not indexed', () => {
     expect(extractPage('/old/', '<html><head><meta http-equiv="refresh" content="0; url=/new/"></head><body><main>x</main></body></html>')).toBeNull();
     expect(extractPage('/x/', '<html><head><meta name="robots" content="noindex"></head><body><main><h1>X</h1></main></body></html>')).toBeNull();
+  });
+
+  test('reads the head and the main element only, with the same result as the whole page', () => {
+    const article = '<h1>Quote Start</h1><p>Sign the <code>payload</code>.</p><table><tr><td>a</td><td>b</td></tr></table>';
+    const whole =
+      '<!doctype html><html lang="en"><head><title>T</title><meta name="keywords" content="sso, saml"></head><body>' +
+      '<nav class="navbar">Navbar words</nav><div class="main-wrapper"><aside><nav class="menu">Sidebar words</nav></aside>' +
+      `<main class="docMainContainer"><div class="row"><article>${article}</article></div></main></div>` +
+      '<footer>Footer words</footer></body></html>';
+    const parts = readableParts(whole);
+    expect(parts).not.toMatch(/Navbar|Sidebar|Footer/);
+    expect(parts).toContain('<meta name="keywords"');
+    expect(extractPage('/docs/x/', parts)).toEqual(extractPage('/docs/x/', whole));
+    expect(extractPage('/docs/x/', whole)!.text).toBe('Quote Start Sign the payload. a b');
+    // A page without a main element is read whole.
+    const bare = '<html><head><title>T</title></head><body><article><h1>A</h1></article></body></html>';
+    expect(readableParts(bare)).toBe(bare);
   });
 });
