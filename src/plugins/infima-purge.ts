@@ -42,8 +42,10 @@ const WATCHED = ['src', 'docs', 'static/js'];
 export function infimaPurge(siteDir: string): AcceptedPlugin {
   const purge = purgeCss({
     content: purgeContent(siteDir),
-    // Selectors without a class or tag to look for (`:focus-visible`, `:root`) stay.
-    safelist: {standard: [/^:/, 'html', 'body']},
+    // Selectors without a class or tag to look for (`:focus-visible`, `:root`) stay, and so do
+    // the button variants: static/js/buttons.js composes `button--<variant>` from a link's
+    // data-bp-button attribute at run time, a class no source spells out.
+    safelist: {standard: [/^:/, 'html', 'body', /^button--/]},
     // Variables, keyframes and font faces are left alone: the site's CSS uses Infima's variables.
     variables: false,
     keyframes: false,

@@ -266,3 +266,30 @@ test('with browser storage unavailable the site works and only warns', async ({p
   expect(log.errors).toEqual([]);
   expect(log.warnings.join('\n')).toMatch(/storage/i);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`only the navbar logo is preloaded; in ${mode} mode the visible logos load and the hidden ones wait`, async ({page}) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
+    const address = '/docs/terminal/quote_start/authentication/';
+    // React's server renderer preloads eager images in the served head: the light navbar logo only (src/theme/ThemedImage).
+    const served = await (await page.request.get(address)).text();
+    const preloads = [...served.matchAll(/<link rel="?preload"? as="?image"? href="?([^" >]+)/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/img/logo.svg']);
+    await page.goto(address);
+    const navbarLogo = page.locator('.navbar__logo img:visible');
+    await expect(navbarLogo).toHaveCount(1);
+    await expect(navbarLogo).toHaveAttribute('src', mode === 'dark' ? '/img/logo-dark.svg' : '/img/logo.svg');
+    await expect.poll(() => navbarLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    // Below the fold, the footer logo has not been fetched; in light mode, neither has the dark logo.
+    expect(images).not.toContain('/img/footer-logo.svg');
+    if (mode === 'light') expect(images).not.toContain('/img/logo-dark.svg');
+    const footerLogo = page.locator('img.footer__logo:visible');
+    await footerLogo.scrollIntoViewIfNeeded();
+    await expect.poll(() => footerLogo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  });
+}

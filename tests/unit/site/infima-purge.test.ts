@@ -1,7 +1,8 @@
 /**
  * The Infima purge (src/plugins/infima-purge.ts): only Infima's own file is
  * purged, a rule stays when a source names its classes, selectors without a
- * class stay, and the source folders are declared to the bundler.
+ * class and the button variants (composed at run time by static/js/buttons.js)
+ * stay, and the source folders are declared to the bundler.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,13 +18,13 @@ fs.writeFileSync(path.join(siteDir, 'src/Card.tsx'), "export const Card = () => 
 fs.writeFileSync(path.join(siteDir, 'docs/page.mdx'), '<span className="badge badge--info">beta</span>\n');
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-const CSS = '.card{padding:1rem}.shadow--md{box-shadow:none}.badge--info{color:blue}.pills{display:flex}.hero__title{font-size:2rem}:focus-visible{outline:2px solid}html{color:black}';
+const CSS = '.card{padding:1rem}.shadow--md{box-shadow:none}.badge--info{color:blue}.pills{display:flex}.button--success{color:green}.hero__title{font-size:2rem}:focus-visible{outline:2px solid}html{color:black}';
 const run = (from: string) => postcss([infimaPurge(siteDir)]).process(CSS, {from});
 
 describe('infimaPurge', () => {
   test("removes from Infima's file the rules no source names, keeps the rest", async () => {
     const result = await run(path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'));
-    for (const kept of ['.card', '.shadow--md', '.badge--info', ':focus-visible', 'html{']) expect(result.css, kept).toContain(kept);
+    for (const kept of ['.card', '.shadow--md', '.badge--info', ':focus-visible', 'html{', '.button--success']) expect(result.css, kept).toContain(kept);
     for (const removed of ['.pills', '.hero__title']) expect(result.css, removed).not.toContain(removed);
     const dirs = result.messages.filter((m) => m.type === 'dir-dependency').map((m) => (m as unknown as {dir: string}).dir);
     expect(dirs).toEqual(['src', 'docs', 'static/js'].map((dir) => path.join(siteDir, dir)));
