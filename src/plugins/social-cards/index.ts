@@ -103,21 +103,29 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     if (!content) throw new Error(`[${PLUGIN_NAME}] the docs plugin's content is missing`);
     return content;
   };
+  let allContent: AllContent | undefined;
   let pending: Promise<CachedCards> | undefined;
+  const render = (loaded: AllContent) => {
+    const jobs = cardJobs(docsContent(loaded), siteConfig.url, siteConfig.baseUrl);
+    return loadAssets(siteDir).then((assets) => cacheCards(jobs, {cacheDir: path.join(siteDir, CACHE_DIR), assets}));
+  };
   return {
     name: PLUGIN_NAME,
-    allContentLoaded({allContent}) {
-      // Only a production build writes cards. Rendering needs only the docs'
-      // titles and areas, so it starts now, on worker threads, while the site
-      // bundles; postBuild copies the cards into the build (README, "Build time").
+    allContentLoaded(args) {
+      allContent = args.allContent;
+      // Rendering needs only the docs' titles and areas, so a production build
+      // starts it now, on worker threads, while the site bundles; postBuild
+      // copies the cards into the build (README, "Build time"). The
+      // development server writes no cards.
       if (process.env.NODE_ENV !== 'production') return;
-      const jobs = cardJobs(docsContent(allContent), siteConfig.url, siteConfig.baseUrl);
-      pending = loadAssets(siteDir).then((assets) => cacheCards(jobs, {cacheDir: path.join(siteDir, CACHE_DIR), assets}));
+      pending = render(allContent);
       // A failure is reported in postBuild, where it is awaited.
       pending.catch(() => undefined);
     },
     async postBuild({outDir}) {
-      if (!pending) throw new Error(`[${PLUGIN_NAME}] the cards were not started: the build did not load the docs' content`);
+      // A build in development mode (`build --dev`) renders them now.
+      pending ??= allContent && render(allContent);
+      if (!pending) throw new Error(`[${PLUGIN_NAME}] the docs' content was not loaded`);
       const result = await writeCards(await pending, outDir);
       console.log(
         `[${PLUGIN_NAME}] ${result.total} cards: ${result.rendered} rendered, ${result.cached} from cache, ${(result.ms / 1000).toFixed(1)} s`,
