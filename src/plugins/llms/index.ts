@@ -11,9 +11,10 @@
  *   src/theme/DocItem/Content places next to the page title.
  *
  * Pages come from the docs plugin's loaded content in allContentLoaded(), so
- * titles, descriptions, routes and sidebar order are exactly the site's.
- * The twins are written after the build and, in development, served from
- * memory by a small dev-server middleware.
+ * titles, descriptions, routes and sidebar order are exactly the site's. The
+ * twins are computed from it in a worker thread (./worker.cjs, ./output.ts)
+ * while the site bundles, written after the build and, in development, served
+ * from memory by a small dev-server middleware.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
