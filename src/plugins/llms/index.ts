@@ -51,10 +51,14 @@ export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFil
   };
 }
 
-/** Computes the output in a worker thread (./worker.cjs). */
-export function outputInWorker(input: OutputInput): Promise<Output> {
+/** Computes the output in a worker thread (./worker.cjs); `signal` stops the worker. */
+export function outputInWorker(input: OutputInput, signal?: AbortSignal): Promise<Output> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(path.join(__dirname, 'worker.cjs'), {workerData: input});
+    signal?.addEventListener('abort', () => {
+      reject(new Error(`${PLUGIN_NAME}: stopped, the content changed`));
+      void worker.terminate();
+    });
     worker.once('message', (message: {output?: Output; error?: string}) => {
       void worker.terminate();
       if (message.output) resolve(message.output);
@@ -70,6 +74,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
   // Routes already start with the base URL; published files do not.
   const base = siteConfig.baseUrl.replace(/\/$/, '');
   let pending: Promise<Output> | undefined;
+  let running: AbortController | undefined;
 
   return {
     name: PLUGIN_NAME,
@@ -87,7 +92,10 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       // postBuild (and by the development middleware): it reads only loaded
       // content and source files, so the bundler does not wait for it. It
       // used to be the longest step before bundling (README, "Build time").
-      pending = outputInWorker(outputInput(context, allContent));
+      // In development, content reloads: a conversion still running for the old content stops.
+      running?.abort();
+      running = new AbortController();
+      pending = outputInWorker(outputInput(context, allContent), running.signal);
       // Its failure is reported where it is awaited, not as an unhandled rejection.
       pending.catch(() => undefined);
     },

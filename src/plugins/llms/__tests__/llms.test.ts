@@ -201,7 +201,7 @@ describe('twin documents and llms.txt', () => {
     expect(isTwinRequest('/docs/a/')).toBe(false);
   });
 
-  it('computes the twins and llms.txt in a worker thread, and reports a page it cannot convert', async () => {
+  it('computes the twins and llms.txt in a worker thread, stops when told, and reports a page it cannot convert', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
     fs.mkdirSync(path.join(siteDir, 'docs'));
     fs.writeFileSync(path.join(siteDir, 'docs/a.mdx'), '# Ignored\n\nSee [page b](/docs/b/).\n');
@@ -219,6 +219,11 @@ describe('twin documents and llms.txt', () => {
     expect(output.twins.get('/docs/a')).toBe('# Title a\n\n> About a.\n\n# Ignored\n\nSee [page b](/docs/b.md).\n');
     expect(output.llmsTxt).toContain('- [Title b](https://developers.example/docs/b.md): About b.');
     expect(output.llmsFullTxt).toContain('Plain _Markdown_.');
+
+    const stopped = new AbortController();
+    const superseded = outputInWorker(input, stopped.signal);
+    stopped.abort();
+    await expect(superseded).rejects.toThrow(/stopped, the content changed/);
 
     fs.writeFileSync(path.join(siteDir, 'docs/b.md'), '<Widget />\n');
     await expect(outputInWorker(input)).rejects.toThrow(/b\.md: <Widget> is not imported/);
