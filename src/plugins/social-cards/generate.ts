@@ -131,14 +131,3 @@ export async function writeCards(cards: CachedCards, outDir: string): Promise<Ge
   const total = cards.keyed.length;
   return {total, rendered: cards.rendered, cached: total - cards.rendered, ms: cards.ms + Date.now() - start};
 }
-
-/**
- * Writes every job's card into `outDir`, from `cacheDir` when the key is
- * there, rendering the rest (and storing them in the cache).
- */
-export async function generateCards(
-  jobs: CardJob[],
-  options: {outDir: string; cacheDir: string; assets: CardAssets; renderer?: Renderer},
-): Promise<GenerateResult> {
-  return writeCards(await cacheCards(jobs, options), options.outDir);
-}

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {CardAssets, CardInput} from '../card';
-import {generateCards, inProcessRenderer, type CardJob, type Renderer} from '../generate';
+import {cacheCards, inProcessRenderer, writeCards, type CardJob, type Renderer} from '../generate';
 import {areaOf, areasFromSidebars} from '../index';
 import {cardPath} from '../paths';
 
@@ -67,7 +67,7 @@ describe('card paths and areas', () => {
   });
 });
 
-describe('generateCards', () => {
+describe('cacheCards and writeCards', () => {
   it('renders each page once, then serves unchanged pages from the cache', async () => {
     const cacheDir = tmp();
     const rendered: string[] = [];
@@ -80,19 +80,21 @@ describe('generateCards', () => {
       input: input(title),
     }));
 
+    // As the plugin does: cards into the cache while the site bundles, then copied into the build.
+    const generate = async (list: CardJob[], outDir: string) => writeCards(await cacheCards(list, {cacheDir, assets, renderer: counting}), outDir);
     const outDir = tmp();
-    const first = await generateCards(jobs, {outDir, cacheDir, assets, renderer: counting});
+    const first = await generate(jobs, outDir);
     expect(first).toMatchObject({total: 2, rendered: 2, cached: 0});
     const pngs = jobs.map((job) => readFileSync(path.join(outDir, job.file)));
     for (const png of pngs) expect(pngSize(png)).toEqual({width: 1200, height: 630});
     expect(pngs[0].equals(pngs[1])).toBe(false);
 
-    const second = await generateCards(jobs, {outDir: tmp(), cacheDir, assets, renderer: counting});
+    const second = await generate(jobs, tmp());
     expect(second).toMatchObject({total: 2, rendered: 0, cached: 2});
     expect(rendered).toEqual(['Securing webhooks', 'Testing webhooks']);
 
     const changed = [jobs[0], {...jobs[1], input: {...jobs[1].input, title: 'Testing webhooks locally'}}];
-    const third = await generateCards(changed, {outDir: tmp(), cacheDir, assets, renderer: counting});
+    const third = await generate(changed, tmp());
     expect(third).toMatchObject({total: 2, rendered: 1, cached: 1});
     expect(rendered.at(-1)).toBe('Testing webhooks locally');
   }, 60_000);
