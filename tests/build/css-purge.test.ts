@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {filesUnder} from './files';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -21,14 +22,9 @@ const classesOf = (css: string) => new Set([...css.replace(/\/\*[\s\S]*?\*\//g, 
 /** Every word of the built HTML and JavaScript that could be a class name. */
 function builtWords(): Set<string> {
   const words = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.(html|js)$/.test(entry.name)) for (const word of fs.readFileSync(file, 'utf8').match(/[\w-]+/g) ?? []) words.add(word);
-    }
-  };
-  visit(buildDir);
+  for (const file of filesUnder(buildDir, /\.(html|js)$/)) {
+    for (const word of fs.readFileSync(file, 'utf8').match(/[\w-]+/g) ?? []) words.add(word);
+  }
   return words;
 }
 

@@ -9,19 +9,14 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {load, type CheerioAPI} from 'cheerio';
 import {identity} from '../../src/site/identity';
+import {filesUnder} from './files';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-function walk(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 type Page = {route: string; html: string; $: CheerioAPI; ids: Set<string>; redirect: string | null};
 
-const pages: Page[] = walk(buildDir).map((file) => {
+const pages: Page[] = filesUnder(buildDir, /\.html$/).map((file) => {
   const rel = path.relative(buildDir, file).split(path.sep).join('/');
   const route = rel === 'index.html' ? '/' : `/${rel.replace(/index\.html$/, '').replace(/\.html$/, '')}`;
   const html = fs.readFileSync(file, 'utf8');

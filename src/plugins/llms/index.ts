@@ -92,7 +92,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       // postBuild (and by the development middleware): it reads only loaded
       // content and source files, so the bundler does not wait for it. It
       // used to be the longest step before bundling (README, "Build time").
-      // In development, content reloads: a conversion still running for the old content stops.
+      // When content reloads in development, a conversion of the old content stops.
       running?.abort();
       running = new AbortController();
       pending = outputInWorker(outputInput(context, allContent), running.signal);

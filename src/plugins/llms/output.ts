@@ -28,7 +28,6 @@ export interface DocMeta {
   unlisted?: boolean;
 }
 
-
 export interface Output {
   /** Route without trailing slash (the docs plugin's permalink) -> twin Markdown. */
   twins: Map<string, string>;
