@@ -42,11 +42,11 @@ const WATCHED = ['src', 'docs', 'static/js'];
 export function infimaPurge(siteDir: string): AcceptedPlugin {
   const purge = purgeCss({
     content: purgeContent(siteDir),
-    // Selectors without a class or tag to look for (`:focus-visible`, `:root`) stay, and so do
-    // the button variants: static/js/buttons.js composes `button--<variant>` from a link's
-    // data-bp-button attribute at run time, a class no source spells out.
-    safelist: {standard: [/^:/, 'html', 'body', /^button--/]},
-    // Variables, keyframes and font faces are left alone: the site's CSS uses Infima's variables.
+    // Selectors without a class or tag to look for (`:focus-visible`, `:root`) stay.
+    // (static/js/buttons.js spells out the button classes it adds, so they need no entry.)
+    safelist: {standard: [/^:/, 'html', 'body']},
+    // Variables, keyframes and font faces are left alone here: the site's CSS reads Infima's
+    // variables. Unused variables leave the built stylesheets later (./unused-variables.ts).
     variables: false,
     keyframes: false,
     fontFace: false,

@@ -14,12 +14,15 @@
  *   Prism with only the site's grammars;
  * - the button script (`static/js/buttons.js`, loaded on every page) minified
  *   in the build: the source stays readable, pages load 40% fewer bytes of it;
- * - Infima purged of the rules no page can use, in production (./infima-purge.ts).
+ * - Infima purged of the rules no page can use, and the built stylesheets of
+ *   the variables nothing reads, in production (./infima-purge.ts,
+ *   ./unused-variables.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {infimaPurge} from './infima-purge';
+import {UnusedVariablesPlugin} from './unused-variables';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -46,9 +49,12 @@ export default function sitePlugin(context: LoadContext): Plugin {
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
   return {
     name: 'bindpoint-site',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       // Both bundles (server and client) render code blocks: both use it.
-      return {resolve: {alias: {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')}}};
+      const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
+      // Only the client's stylesheets are emitted (./unused-variables.ts).
+      const prune = !isServer && process.env.NODE_ENV === 'production';
+      return {resolve: {alias}, plugins: prune ? [new UnusedVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
     },
     configurePostCss(options) {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).

@@ -3,15 +3,20 @@
  * links marked data-bp-button into buttons that copy their target address
  * to the clipboard on Alt+click, and marks the page once it has run. The
  * site works the same when this script cannot be loaded.
+ * data-bp-button="secondary" gives the secondary style; any other value, or
+ * none, the primary one. The class names are written out whole so that the
+ * build's CSS purge (src/plugins/infima-purge.ts) finds and keeps them.
  */
 (function () {
   'use strict';
+  var VARIANTS = {primary: 'button--primary', secondary: 'button--secondary'};
   function enhance(root) {
     var links = root.querySelectorAll('a[data-bp-button]:not([data-bp-ready])');
     for (var i = 0; i < links.length; i += 1) {
       var link = links[i];
       link.setAttribute('data-bp-ready', '');
-      link.classList.add('button', 'button--' + (link.getAttribute('data-bp-button') || 'primary'));
+      var variant = link.getAttribute('data-bp-button');
+      link.classList.add('button', variant === 'secondary' ? VARIANTS.secondary : VARIANTS.primary);
       link.addEventListener('click', function (event) {
         if (!event.altKey || !navigator.clipboard) return;
         event.preventDefault();

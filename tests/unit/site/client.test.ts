@@ -66,10 +66,10 @@ describe('button script, minified in the build', () => {
   const source = fs.readFileSync(path.resolve(__dirname, '../../../static', file), 'utf8');
 
   /** Runs the script against a page with one marked link; returns what it did. */
-  function run(script: string) {
+  function run(script: string, variant = 'secondary') {
     const marks: Record<string, string> = {};
     const link = {
-      attributes: {'data-bp-button': 'secondary'} as Record<string, string>,
+      attributes: {'data-bp-button': variant} as Record<string, string>,
       classes: [] as string[],
       setAttribute(name: string, value: string) {
         this.attributes[name] = value;
@@ -107,5 +107,14 @@ describe('button script, minified in the build', () => {
     expect(before.link.addEventListener).toHaveBeenCalledWith('click', expect.any(Function));
     expect(before.observed).toBe(1);
     expect({...after, link: after.link.classes}).toEqual({...before, link: before.link.classes});
+  });
+
+  test('gives the primary style to any value but secondary, a class the CSS purge keeps', async () => {
+    const minified = await minifyScript(source);
+    for (const script of [source, minified]) {
+      for (const variant of ['', 'primary', 'success', 'x" onclick="alert(1)']) expect(run(script, variant).link.classes).toEqual(['button', 'button--primary']);
+    }
+    // Written out whole in the source: src/plugins/infima-purge.ts scans static/js for class names.
+    for (const name of ['button--primary', 'button--secondary']) expect(source).toContain(`'${name}'`);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The Infima purge (src/plugins/infima-purge.ts): only Infima's own file is
- * purged, a rule stays when a source names its classes, selectors without a
- * class and the button variants (composed at run time by static/js/buttons.js)
- * stay, and the source folders are declared to the bundler.
+ * purged, a rule stays when a source names its classes (the button classes
+ * static/js/buttons.js adds at run time too), selectors without a class stay,
+ * and the source folders are declared to the bundler.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,18 +14,20 @@ import {infimaPurge} from '../../../src/plugins/infima-purge';
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infima-purge-'));
 fs.mkdirSync(path.join(siteDir, 'src'));
 fs.mkdirSync(path.join(siteDir, 'docs'));
+fs.mkdirSync(path.join(siteDir, 'static/js'), {recursive: true});
 fs.writeFileSync(path.join(siteDir, 'src/Card.tsx'), "export const Card = () => <div className={clsx('card', 'shadow--md')} />;\n");
 fs.writeFileSync(path.join(siteDir, 'docs/page.mdx'), '<span className="badge badge--info">beta</span>\n');
+fs.writeFileSync(path.join(siteDir, 'static/js/buttons.js'), "link.classList.add('button', v === 'secondary' ? 'button--secondary' : 'button--primary');\n");
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-const CSS = '.card{padding:1rem}.shadow--md{box-shadow:none}.badge--info{color:blue}.pills{display:flex}.button--success{color:green}.hero__title{font-size:2rem}:focus-visible{outline:2px solid}html{color:black}';
+const CSS = '.card{padding:1rem}.shadow--md{box-shadow:none}.badge--info{color:blue}.pills{display:flex}.button--secondary{color:grey}.button--success{color:green}.hero__title{font-size:2rem}:focus-visible{outline:2px solid}html{color:black}';
 const run = (from: string) => postcss([infimaPurge(siteDir)]).process(CSS, {from});
 
 describe('infimaPurge', () => {
   test("removes from Infima's file the rules no source names, keeps the rest", async () => {
     const result = await run(path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'));
-    for (const kept of ['.card', '.shadow--md', '.badge--info', ':focus-visible', 'html{', '.button--success']) expect(result.css, kept).toContain(kept);
-    for (const removed of ['.pills', '.hero__title']) expect(result.css, removed).not.toContain(removed);
+    for (const kept of ['.card', '.shadow--md', '.badge--info', ':focus-visible', 'html{', '.button--secondary']) expect(result.css, kept).toContain(kept);
+    for (const removed of ['.pills', '.hero__title', '.button--success']) expect(result.css, removed).not.toContain(removed);
     const dirs = result.messages.filter((m) => m.type === 'dir-dependency').map((m) => (m as unknown as {dir: string}).dir);
     expect(dirs).toEqual(['src', 'docs', 'static/js'].map((dir) => path.join(siteDir, dir)));
   });
