@@ -13,7 +13,6 @@ import {filesUnder} from './files';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-
 type Page = {route: string; html: string; $: CheerioAPI; ids: Set<string>; redirect: string | null};
 
 const pages: Page[] = filesUnder(buildDir, /\.html$/).map((file) => {
