@@ -46,7 +46,7 @@ export function infimaPurge(siteDir: string): AcceptedPlugin {
     // (static/js/buttons.js spells out the button classes it adds, so they need no entry.)
     safelist: {standard: [/^:/, 'html', 'body']},
     // Variables, keyframes and font faces are left alone here: the site's CSS reads Infima's
-    // variables. Unused variables leave the built stylesheets later (./unused-variables.ts).
+    // variables. Unused variables leave the built stylesheets later (./css-variables.ts).
     variables: false,
     keyframes: false,
     fontFace: false,

@@ -15,14 +15,14 @@
  * - the button script (`static/js/buttons.js`, loaded on every page) minified
  *   in the build: the source stays readable, pages load 40% fewer bytes of it;
  * - Infima purged of the rules no page can use, and the built stylesheets of
- *   the variables nothing reads, in production (./infima-purge.ts,
- *   ./unused-variables.ts).
+ *   the variables nothing reads, the others renamed short, in production
+ *   (./infima-purge.ts, ./css-variables.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {infimaPurge} from './infima-purge';
-import {UnusedVariablesPlugin} from './unused-variables';
+import {CssVariablesPlugin} from './css-variables';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -52,9 +52,9 @@ export default function sitePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // Both bundles (server and client) render code blocks: both use it.
       const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
-      // Only the client's stylesheets are emitted (./unused-variables.ts).
+      // Only the client's stylesheets are emitted (./css-variables.ts).
       const prune = !isServer && process.env.NODE_ENV === 'production';
-      return {resolve: {alias}, plugins: prune ? [new UnusedVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
+      return {resolve: {alias}, plugins: prune ? [new CssVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
     },
     configurePostCss(options) {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).

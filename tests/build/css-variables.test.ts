@@ -1,10 +1,13 @@
 /**
- * Unused CSS variables pruned from the built stylesheets (run after `npm run
- * build`; src/plugins/unused-variables.ts). The pruning decides from the
- * emitted assets; this checks the built site, pages included: every variable
- * that a built stylesheet, page or script uses, and that the sources declare
- * (Infima, the theme's and DocSearch's CSS, the site's), is still declared in
- * the build. It also checks that the pruning ran.
+ * The built stylesheets' CSS variables, pruned and renamed short (run after
+ * `npm run build`; src/plugins/css-variables.ts). The plugin decides from the
+ * emitted assets; this checks the built site, pages included:
+ * - every variable a built stylesheet reads is declared by one, or set by a
+ *   page or script (so no rename missed a read in another file);
+ * - every variable a page or script names, and the sources declare (Infima,
+ *   the theme's and DocSearch's CSS, the site's), is still declared under
+ *   that name;
+ * - the pruning and the renaming ran.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +21,10 @@ const nodeModules = path.join(root, 'node_modules');
 // A declaration, not a selector such as `.alert--success:hover`.
 const DECLARED = /(?:^|[{;\s])(--[\w-]+)\s*:/g;
 const declaredIn = (text: string) => new Set([...text.matchAll(DECLARED)].map((m) => m[1]!));
+/** Infima reads it in `img[align]` rules but declares `--ifm-image-alignment-padding` (an Infima slip). */
+const INFIMA_UNDECLARED = new Set(['--image-alignment-padding']);
+/** 409 declared by the sources, 329 shipped in this build; about 50 are Infima's alone. */
+const PRUNED_AT_LEAST = 50;
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 /** The stylesheets the site is built from. */
@@ -28,7 +35,7 @@ const sources = [
   ...filesUnder(path.join(root, 'src'), /\.css$/),
 ].map(read);
 
-describe('unused CSS variables pruned', () => {
+describe('built CSS variables', () => {
   const fromSources = declaredIn(sources.join('\n'));
   const builtCss = filesUnder(path.join(buildDir, 'assets/css'), /\.css$/).map(read).join('\n');
   const pages = filesUnder(buildDir, /\.html$/).map(read);
@@ -36,21 +43,36 @@ describe('unused CSS variables pruned', () => {
   // Declared in a built stylesheet, a page (inline styles) or a script (style objects).
   const declared = declaredIn([builtCss, ...pages, ...scripts].join('\n'));
 
-  test('every variable the build uses and the sources declare is still declared', () => {
-    const used = new Set<string>();
-    for (const text of [builtCss, ...pages]) for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) used.add(m[1]!);
-    for (const text of scripts) for (const name of text.match(/--[\w-]+/g) ?? []) used.add(name);
-    const needed = [...used].filter((name) => fromSources.has(name));
-    expect(needed.length).toBeGreaterThan(150);
-    expect(needed.filter((name) => !declared.has(name)), 'variables used but pruned').toEqual([]);
+  // Named by a page or a script: read or set by name (`var(--x)` in a page's style, `--x` in a script).
+  const named = new Set<string>();
+  for (const text of pages) for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) named.add(m[1]!);
+  for (const text of [...pages, ...scripts]) for (const m of text.matchAll(/(?:^|[^\w-])(--[\w-]+)/g)) named.add(m[1]!);
+
+  test('every variable a built stylesheet reads is declared in one, or set by a page or script', () => {
+    const read = new Set([...builtCss.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+    expect(read.size).toBeGreaterThan(150);
+    const cssDeclared = declaredIn(builtCss);
+    expect([...read].filter((name) => !cssDeclared.has(name) && !named.has(name) && !INFIMA_UNDECLARED.has(name)), 'read but declared nowhere').toEqual([]);
   });
 
-  test('the pruning ran: Infima variables that nothing reads are not shipped', () => {
-    const infima = declaredIn(sources[0]!);
+  test('every variable a page or script names, and the sources declare, is still declared under that name', () => {
+    const needed = [...named].filter((name) => fromSources.has(name));
+    expect(needed.length).toBeGreaterThan(10);
+    expect(needed.filter((name) => !declared.has(name)), 'variables named but pruned or renamed').toEqual([]);
+  });
+
+  test('the renaming ran: a variable no page or script names is declared under a short name', () => {
+    const shipped = [...declaredIn(builtCss)];
+    const long = shipped.filter((name) => fromSources.has(name) && !named.has(name));
+    expect(long, 'long names left').toEqual([]);
+    expect(shipped.filter((name) => /^--[a-z]{1,2}$/.test(name)).length).toBeGreaterThan(150);
+    // Infima's primary colour is read only by stylesheets: it is renamed.
+    expect(builtCss).not.toMatch(/--ifm-color-primary[:)]/);
+  });
+
+  test('the pruning ran: fewer variables shipped than the sources declare', () => {
+    // Renamed, a pruned variable cannot be told by its name; it shows in the count.
     const shipped = declaredIn(builtCss);
-    const pruned = [...infima].filter((name) => !shipped.has(name));
-    expect(pruned.length, 'Infima variables left out of the build').toBeGreaterThan(20);
-    // Infima's shade steps, declared for its own build and read by no rule.
-    for (const name of ['--ifm-dark-value', '--ifm-lightest-value', '--ifm-contrast-background-value']) expect(pruned, name).toContain(name);
+    expect(fromSources.size - shipped.size, 'variables left out of the build').toBeGreaterThan(PRUNED_AT_LEAST);
   });
 });
