@@ -63,6 +63,13 @@ describe('code only some pages need stays out of the others', () => {
     }
   });
 
+  test('no page loads tslib (patches/@docusaurus+utils-common: the one helper it was loaded for is not needed)', () => {
+    // `__addDisposableResource` is a tslib helper nothing else defines.
+    for (const [type, route] of Object.entries(PAGE_TYPES)) {
+      expect(loads(route, /__addDisposableResource/).map(({file}) => file), `${type} page ${route} loads tslib`).toEqual([]);
+    }
+  });
+
   test('no page loads the search modal (its error screen and suggestions) before search opens', () => {
     const modal = /bp-search-suggestions/;
     const dir = path.join(buildDir, 'assets/js');
