@@ -5,6 +5,7 @@
  * left out so they never match a query.
  */
 import {load} from 'cheerio';
+import type {AnyNode} from 'domhandler';
 import {MIN_CHECKED_LENGTH, TOKEN} from '../../search/spelling';
 
 export type ExtractedPage = {
@@ -35,7 +36,22 @@ const NOISE = [
   '[data-copy-page]',
 ];
 
-const BLOCKS = 'p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption';
+const BLOCKS = new Set('p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption'.split(','));
+
+/**
+ * The text of a tree with a space after every block element, so words of
+ * neighbouring cells and paragraphs are not glued into one ("webhooksviewer").
+ */
+function blockText(nodes: AnyNode[], out: string[] = []): string[] {
+  for (const node of nodes) {
+    if (node.type === 'text') out.push(node.data);
+    else if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
+      blockText(node.children, out);
+      if (BLOCKS.has(node.name)) out.push(' ');
+    } else if (node.type === 'cdata') blockText(node.children, out);
+  }
+  return out;
+}
 
 /**
  * The parts of a page the extraction reads: the head (title, meta tags) and
@@ -75,10 +91,7 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
     keywords.length ? `<p data-pagefind-weight="6">${escape(keywords.join(' '))}</p>` : '',
   ].join('');
   const html = `<!doctype html><html lang="en"><head><title>${escape(title)}</title></head><body><main data-pagefind-body data-pagefind-meta="breadcrumb:${escape(breadcrumb)}">${body}${summary}</main></body></html>`;
-  // Text of the page with a space at every block edge, so words of neighbouring
-  // cells and paragraphs are not glued into one ("webhooksviewer").
-  root.find(BLOCKS).after(' ');
-  const text = root.text().replace(/\s+/g, ' ').trim();
+  const text = blockText(root.toArray()).join('').replace(/\s+/g, ' ').trim();
   return {url, title, breadcrumb, html, text};
 }
 

@@ -19,12 +19,11 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_SEARCH_SCRIPT} from '../../search/early';
 import {splitVocabulary} from '../../search/spelling';
-import {buildVocabulary, extractPage} from './extract';
+import {buildVocabulary, extractPage, type ExtractedPage} from './extract';
 import {patchPagefindClient} from './patch-pagefind';
 
 const SKIP = new Set(['/search/', '/404.html']);
@@ -37,6 +36,25 @@ const SKIP = new Set(['/search/', '/404.html']);
  * version is pinned in the lock file, and tests/build checks the chunk count.
  */
 export const INDEX_CHUNK_SIZE = 1000;
+
+/** Extracts every indexable built page, in route order, handing each to `take`; returns how many. */
+async function extractPages(outDir: string, baseUrl: string, routesPaths: string[], take: (page: ExtractedPage) => void): Promise<number> {
+  let pages = 0;
+  for (const route of [...new Set(routesPaths)].sort()) {
+    if (SKIP.has(route) || !route.endsWith('/')) continue;
+    let source: string;
+    try {
+      source = await fs.readFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
+    } catch {
+      continue;
+    }
+    const page = extractPage(route, source);
+    if (!page) continue;
+    take(page);
+    pages += 1;
+  }
+  return pages;
+}
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
@@ -51,38 +69,33 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return;
       }
       const started = Date.now();
-      const texts: string[] = [];
-      const records: Array<{url: string; html: string}> = [];
-      let pages = 0;
-      for (const route of [...new Set(routesPaths)].sort()) {
-        if (SKIP.has(route) || !route.endsWith('/')) continue;
-        const rel = route.slice(context.baseUrl.length);
-        const file = path.join(outDir, rel, 'index.html');
-        let source: string;
-        try {
-          source = await fs.readFile(file, 'utf8');
-        } catch {
-          continue;
-        }
-        const page = extractPage(route, source);
-        if (!page) continue;
-        records.push({url: page.url, html: page.html});
-        texts.push(`${page.title} ${page.text}`);
-        pages += 1;
-      }
-      const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bp-search-'));
-      const pagesFile = path.join(tmp, 'pages.json');
-      await fs.writeFile(pagesFile, JSON.stringify(records));
-      // Pagefind runs in its own process while this one writes the spelling
-      // files, and other plugins' post-build steps go on meanwhile.
+      // Pagefind indexes in its own process, page by page as this one extracts
+      // them (one JSON line each on its stdin): the two overlap instead of
+      // running one after the other (README, "Build time").
+      const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-worker.mjs'), path.join(outDir, 'pagefind')], {
+        stdio: ['pipe', 'inherit', 'inherit'],
+        env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
+      });
       const indexing = new Promise<void>((resolve, reject) => {
-        const child = spawn(process.execPath, [path.join(__dirname, 'pagefind-worker.mjs'), pagesFile, path.join(outDir, 'pagefind')], {
-          stdio: 'inherit',
-          env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
-        });
         child.on('error', reject);
         child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[search] Pagefind worker exited with code ${code}`))));
       });
+      // A worker that fails early closes its stdin, and its exit code says why
+      // when `indexing` is awaited below.
+      child.stdin.on('error', () => undefined);
+      indexing.catch(() => undefined);
+      const texts: string[] = [];
+      let pages = 0;
+      try {
+        pages = await extractPages(outDir, context.baseUrl, routesPaths, (page) => {
+          child.stdin.write(`${JSON.stringify({url: page.url, html: page.html})}\n`);
+          texts.push(`${page.title} ${page.text}`);
+        });
+      } catch (error) {
+        child.kill();
+        throw error;
+      }
+      child.stdin.end();
       const vocabulary = splitVocabulary(buildVocabulary(texts));
       for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]] as const) {
         await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
@@ -91,7 +104,6 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         }
       }
       await indexing;
-      await fs.rm(tmp, {recursive: true, force: true});
       const client = path.join(outDir, 'pagefind', 'pagefind.js');
       await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
