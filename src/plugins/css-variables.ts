@@ -119,14 +119,21 @@ export function shortenVariableNames(
   const named = new Set<string>();
   for (const text of texts) for (const name of namedVariables(text)) named.add(name);
   const declared = new Set<string>();
-  for (const root of roots.values()) root.walkDecls((decl) => void (decl.prop.startsWith('--') && declared.add(decl.prop)));
+  // Every name a value mentions, declared or not (`var(--set-by-a-style)`).
+  const mentioned = new Set<string>();
+  for (const root of roots.values()) {
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--')) declared.add(decl.prop);
+      for (const name of decl.value.match(NAME_IN_VALUE) ?? []) mentioned.add(name);
+    });
+  }
   const renamed = new Map<string, string>();
   let next = 0;
   for (const name of declared) {
     if (named.has(name)) continue;
     let short = shortName(next++);
-    // Never a name a script spells or a kept variable has.
-    while (named.has(short) || declared.has(short)) short = shortName(next++);
+    // Never a name a script spells, a kept variable has, or a value reads.
+    while (named.has(short) || declared.has(short) || mentioned.has(short)) short = shortName(next++);
     renamed.set(name, short);
   }
   const changed: Record<string, string> = {};

@@ -79,6 +79,11 @@ describe('shortenVariableNames', () => {
     expect(changed['a.css']).toBe(':root{--ifm-navbar-height:3.75rem;--b:1rem;--c:1px}.a{top:var(--ifm-navbar-height);margin:var(--b,var(--c))}');
   });
 
+  test('no short name takes one a value reads without any sheet declaring it', () => {
+    const {renamed} = shortenVariableNames({'a.css': ':root{--gap:1rem}.a{margin:var(--gap);top:var(--a)}'}, []);
+    expect(renamed.get('--gap')).toBe('--b');
+  });
+
   test('only names of variables: not class names, not variables no sheet declares', () => {
     const css = ':root{--primary:red}.button--primary{color:var(--primary);height:var(--docsearch-vh)}';
     const {changed} = shortenVariableNames({'a.css': css}, []);
