@@ -39,14 +39,16 @@ export function OperationEndpoint({operation}: OperationProps) {
   const isWebhook = operation.kind === 'webhook';
   return (
     <div className={styles.operation} data-operation-id={operation.operationId}>
+      {/* Spaces between the parts: the flex layout drops them, but copied text and the search
+          index then read "POST /hooks" and "… subscription operationId", not "POST/hooks". */}
       <div className={styles.endpointLine}>
-        <MethodBadge method={operation.method} />
+        <MethodBadge method={operation.method} />{' '}
         <code className={styles.path}>{isWebhook ? 'https://<your endpoint>' : operation.path}</code>
-        {operation.deprecated && <span className={styles.deprecated}>legacy</span>}
-        {isWebhook && <span className={styles.callback}>sent to you</span>}
+        {operation.deprecated && <> <span className={styles.deprecated}>legacy</span></>}
+        {isWebhook && <> <span className={styles.callback}>sent to you</span></>}
       </div>
       <p className={styles.summary}>
-        <strong>{operation.summary}</strong>
+        <strong>{operation.summary}</strong>{' '}
         <span className={styles.opId}>
           operationId <code>{operation.operationId}</code>
         </span>
