@@ -39,17 +39,25 @@ export function namedVariables(text: string): Set<string> {
   return new Set(text.match(/--[\w-]+/g) ?? []);
 }
 
+/** Every `--name` token of the texts (scripts, static files): the variables they may read or set. */
+export function namedIn(texts: string[]): Set<string> {
+  const named = new Set<string>();
+  for (const text of texts) for (const name of namedVariables(text)) named.add(name);
+  return named;
+}
+
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
 const usedIn = (value: string): string[] => [...value.matchAll(VAR_USE)].map((m) => m[1]!);
 
 /**
  * The stylesheets without the custom property declarations nothing reads.
- * `stylesheets` maps a file name to its CSS; `texts` are the scripts and
- * pages that may name a variable. Only changed stylesheets are returned.
+ * `stylesheets` maps a file name to its CSS; `named` holds the names the
+ * scripts and static files spell (`namedIn`). Only changed stylesheets are
+ * returned.
  */
 export function pruneUnusedVariables(
   stylesheets: Record<string, string>,
-  texts: string[],
+  named: ReadonlySet<string>,
 ): {changed: Record<string, string>; removed: string[]} {
   const roots = new Map<string, Root>(Object.entries(stylesheets).map(([name, css]) => [name, postcss.parse(css, {from: name})]));
   const declarations = new Map<string, Declaration[]>();
@@ -65,7 +73,7 @@ export function pruneUnusedVariables(
       }
     });
   }
-  for (const text of texts) for (const name of namedVariables(text)) used.add(name);
+  for (const name of named) used.add(name);
   // A kept variable keeps the variables its value reads.
   const queue = [...used];
   while (queue.length > 0) {
@@ -105,19 +113,18 @@ const NAME_IN_VALUE = /(?<![\w-])--[\w-]+/g;
 
 /**
  * The stylesheets with every variable they declare renamed to a short name,
- * declarations and reads alike, except the variables `texts` name (scripts
- * and static files read or set those by name). Names are given in order of
- * first declaration, the files taken by name, so the same stylesheets always
- * get the same names. Only changed stylesheets are returned.
+ * declarations and reads alike, except the variables in `named` (scripts and
+ * static files read or set those by name; `namedIn`). Names are given in
+ * order of first declaration, the files taken by name, so the same
+ * stylesheets always get the same names. Only changed stylesheets are
+ * returned.
  */
 export function shortenVariableNames(
   stylesheets: Record<string, string>,
-  texts: string[],
+  named: ReadonlySet<string>,
 ): {changed: Record<string, string>; renamed: Map<string, string>} {
   const files = Object.entries(stylesheets).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const roots = new Map<string, Root>(files.map(([name, css]) => [name, postcss.parse(css, {from: name})]));
-  const named = new Set<string>();
-  for (const text of texts) for (const name of namedVariables(text)) named.add(name);
   const declared = new Set<string>();
   // Every name a value mentions, declared or not (`var(--set-by-a-style)`).
   const mentioned = new Set<string>();
@@ -184,8 +191,10 @@ export class CssVariablesPlugin {
             if (asset.name.endsWith('.css')) stylesheets[asset.name] = asset.source.source().toString();
             else if (asset.name.endsWith('.js')) texts.push(asset.source.source().toString());
           }
-          const pruned = {...stylesheets, ...pruneUnusedVariables(stylesheets, texts).changed};
-          const final = {...pruned, ...shortenVariableNames(pruned, texts).changed};
+          // The scripts are several megabytes: scanned once, for both steps.
+          const named = namedIn(texts);
+          const pruned = {...stylesheets, ...pruneUnusedVariables(stylesheets, named).changed};
+          const final = {...pruned, ...shortenVariableNames(pruned, named).changed};
           for (const [name, css] of Object.entries(final)) {
             if (css !== stylesheets[name]) compilation.updateAsset(name, new sources.RawSource(css));
           }

@@ -53,8 +53,8 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // Both bundles (server and client) render code blocks: both use it.
       const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
       // Only the client's stylesheets are emitted (./css-variables.ts).
-      const prune = !isServer && process.env.NODE_ENV === 'production';
-      return {resolve: {alias}, plugins: prune ? [new CssVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
+      const optimizeVariables = !isServer && process.env.NODE_ENV === 'production';
+      return {resolve: {alias}, plugins: optimizeVariables ? [new CssVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
     },
     configurePostCss(options) {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).

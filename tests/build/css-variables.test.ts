@@ -44,8 +44,8 @@ describe('built CSS variables', () => {
   const declared = declaredIn([builtCss, ...pages, ...scripts].join('\n'));
 
   // Named by a page or a script: read or set by name (`var(--x)` in a page's style, `--x` in a script).
+  // (`var(--x)` is matched too: `(` is neither a word character nor a hyphen.)
   const named = new Set<string>();
-  for (const text of pages) for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) named.add(m[1]!);
   for (const text of [...pages, ...scripts]) for (const m of text.matchAll(/(?:^|[^\w-])(--[\w-]+)/g)) named.add(m[1]!);
 
   test('every variable a built stylesheet reads is declared in one, or set by a page or script', () => {

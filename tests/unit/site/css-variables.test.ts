@@ -3,7 +3,7 @@
  * the rest renamed short (src/plugins/css-variables.ts).
  */
 import {describe, expect, test} from 'vitest';
-import {namedVariables, pruneUnusedVariables, shortenVariableNames} from '../../../src/plugins/css-variables';
+import {namedIn, namedVariables, pruneUnusedVariables, shortenVariableNames} from '../../../src/plugins/css-variables';
 
 const MAIN = [
   ':root{--ifm-color-primary:#0b5;--ifm-color-primary-dark:#094;--ifm-color-primary-lightest:#9fd;--ifm-spacing:1rem;--ifm-gap:var(--ifm-spacing);--unused-a:1px}',
@@ -15,7 +15,7 @@ const ROUTE = '.card{margin:var(--ifm-gap)}';
 
 describe('pruneUnusedVariables', () => {
   test('removes what no rule, kept variable or script reads, in every theme; keeps the rest', () => {
-    const {changed, removed} = pruneUnusedVariables({'styles.css': MAIN, 'route.css': ROUTE}, ['el.style.setProperty("--ifm-color-primary-dark", c)']);
+    const {changed, removed} = pruneUnusedVariables({'styles.css': MAIN, 'route.css': ROUTE}, namedIn(['el.style.setProperty("--ifm-color-primary-dark", c)']));
     expect(removed).toEqual(['--ifm-color-primary-lightest', '--unused-a', '--unused-b']);
     const css = changed['styles.css']!;
     // Read by a rule of the same sheet, by a script, and (through --ifm-gap) by another sheet.
@@ -33,12 +33,12 @@ describe('pruneUnusedVariables', () => {
 
   test('a variable named in a script or an SVG string of a page chunk is kept', () => {
     const svg = '"<svg><style>text{fill:var(--_text)}</style></svg>"';
-    const {removed} = pruneUnusedVariables({'a.css': ':root{--_text:#111;--_line:#999}'}, [svg]);
+    const {removed} = pruneUnusedVariables({'a.css': ':root{--_text:#111;--_line:#999}'}, namedIn([svg]));
     expect(removed).toEqual(['--_line']);
   });
 
   test('nothing to prune: nothing changes', () => {
-    expect(pruneUnusedVariables({'a.css': ':root{--x:1px}.a{top:var(--x)}'}, [])).toEqual({changed: {}, removed: []});
+    expect(pruneUnusedVariables({'a.css': ':root{--x:1px}.a{top:var(--x)}'}, new Set())).toEqual({changed: {}, removed: []});
   });
 });
 
@@ -52,7 +52,7 @@ describe('shortenVariableNames', () => {
   const declaredIn = (css: string) => [...css.matchAll(/(?:^|[{;])(--[\w-]+):/g)].map((m) => m[1]);
 
   test('renames declarations and reads alike, in every sheet and theme, files taken by name', () => {
-    const {changed, renamed} = shortenVariableNames({'z-route.css': ROUTE, 'a-main.css': MAIN}, []);
+    const {changed, renamed} = shortenVariableNames({'z-route.css': ROUTE, 'a-main.css': MAIN}, new Set());
     // Order of first declaration in a-main.css, then z-route.css.
     expect([...renamed]).toEqual([
       ['--ifm-color-primary', '--a'],
@@ -72,7 +72,7 @@ describe('shortenVariableNames', () => {
 
   test('a variable a script or static file names keeps its name, and no short name takes one a script spells', () => {
     const css = ':root{--ifm-navbar-height:3.75rem;--bp-gap:1rem;--ifm-x:1px}.a{top:var(--ifm-navbar-height);margin:var(--bp-gap,var(--ifm-x))}';
-    const {changed, renamed} = shortenVariableNames({'a.css': css}, ["getPropertyValue('--ifm-navbar-height')", 'style={{"--a":"2px"}}']);
+    const {changed, renamed} = shortenVariableNames({'a.css': css}, namedIn(["getPropertyValue('--ifm-navbar-height')", 'style={{"--a":"2px"}}']));
     expect(renamed.get('--ifm-navbar-height')).toBeUndefined();
     // `--a` is set by a script: the first short name is `--b`.
     expect([...renamed]).toEqual([['--bp-gap', '--b'], ['--ifm-x', '--c']]);
@@ -80,19 +80,19 @@ describe('shortenVariableNames', () => {
   });
 
   test('no short name takes one a value reads without any sheet declaring it', () => {
-    const {renamed} = shortenVariableNames({'a.css': ':root{--gap:1rem}.a{margin:var(--gap);top:var(--a)}'}, []);
+    const {renamed} = shortenVariableNames({'a.css': ':root{--gap:1rem}.a{margin:var(--gap);top:var(--a)}'}, new Set());
     expect(renamed.get('--gap')).toBe('--b');
   });
 
   test('only names of variables: not class names, not variables no sheet declares', () => {
     const css = ':root{--primary:red}.button--primary{color:var(--primary);height:var(--docsearch-vh)}';
-    const {changed} = shortenVariableNames({'a.css': css}, []);
+    const {changed} = shortenVariableNames({'a.css': css}, new Set());
     expect(changed['a.css']).toBe(':root{--a:red}.button--primary{color:var(--a);height:var(--docsearch-vh)}');
   });
 
   test('the names run on past --z, and a sheet with nothing to rename is not returned', () => {
     const many = Array.from({length: 30}, (_, i) => `--v${i}:${i}px`).join(';');
-    const {changed, renamed} = shortenVariableNames({'a.css': `:root{${many}}`, 'b.css': '.x{color:red}'}, []);
+    const {changed, renamed} = shortenVariableNames({'a.css': `:root{${many}}`, 'b.css': '.x{color:red}'}, new Set());
     expect(declaredIn(changed['a.css']!).slice(24)).toEqual(['--y', '--z', '--aa', '--ab', '--ac', '--ad']);
     expect(renamed.size).toBe(30);
     expect(Object.keys(changed)).toEqual(['a.css']);
