@@ -16,13 +16,16 @@
  *   in the build: the source stays readable, pages load 40% fewer bytes of it;
  * - Infima purged of the rules no page can use, and the built stylesheets of
  *   the variables nothing reads, the others renamed short, in production
- *   (./infima-purge.ts, ./css-variables.ts).
+ *   (./infima-purge.ts, ./css-variables.ts);
+ * - the scripts that run on load marked for eager compilation, in production
+ *   (./compile-hints.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {infimaPurge} from './infima-purge';
 import {CssVariablesPlugin} from './css-variables';
+import {CompileHintsPlugin} from './compile-hints';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -52,9 +55,10 @@ export default function sitePlugin(context: LoadContext): Plugin {
     configureWebpack(_config, isServer) {
       // Both bundles (server and client) render code blocks: both use it.
       const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
-      // Only the client's stylesheets are emitted (./css-variables.ts).
-      const optimizeVariables = !isServer && process.env.NODE_ENV === 'production';
-      return {resolve: {alias}, plugins: optimizeVariables ? [new CssVariablesPlugin(path.join(context.siteDir, 'static'))] : []};
+      // Only the client's stylesheets and scripts are emitted (./css-variables.ts, ./compile-hints.ts).
+      const optimizeClient = !isServer && process.env.NODE_ENV === 'production';
+      const plugins = optimizeClient ? [new CssVariablesPlugin(path.join(context.siteDir, 'static')), new CompileHintsPlugin()] : [];
+      return {resolve: {alias}, plugins};
     },
     configurePostCss(options) {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).
