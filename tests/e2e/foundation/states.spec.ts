@@ -171,6 +171,31 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   expect(added).toBeGreaterThan(0);
 });
 
+test('loading and hydrating a page never builds a collator (patches/@docusaurus+theme-common: a first localeCompare costs 20-40 ms)', async ({page}) => {
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as {collatorCalls: string[]}).collatorCalls = calls;
+    const original = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      calls.push(new Error().stack ?? String(this));
+      return original.apply(this, args);
+    };
+    const Collator = Intl.Collator;
+    Intl.Collator = function (...args: ConstructorParameters<typeof Collator>) {
+      calls.push(new Error().stack ?? 'Intl.Collator');
+      return new Collator(...args);
+    } as unknown as typeof Intl.Collator;
+  });
+  // Code blocks (their word-wrap observer) on the home page; the docs layout and its sidebar on a guide.
+  for (const route of ['/', '/docs/terminal/quote_start/authentication/']) {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('pre.prism-code').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls), route).toEqual([]);
+  }
+});
+
 /** `#rrggbb` as Chromium reports a computed colour. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
