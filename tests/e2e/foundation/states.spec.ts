@@ -196,6 +196,39 @@ test('loading and hydrating a page never builds a collator (patches/@docusaurus+
   }
 });
 
+test('language tabs hydrate in place, and the language a reader chose comes back on the next load', async ({page}) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as {removedTabs: string[]}).removedTabs = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('[role="tablist"]') || node.querySelector('[role="tablist"]'))) removed.push(node.className);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  const route = '/docs/api/create_application_form/';
+  const tab = (name: string) => page.getByRole('tab', {name, exact: true}).first();
+  // No choice yet: the default language, and nothing rebuilt after hydration.
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(tab('curl')).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as {removedTabs: string[]}).removedTabs)).toEqual([]);
+  // A choice is stored and comes back on the next load.
+  await tab('Python').click();
+  await expect(tab('Python')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(tab('Python')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').first().locator('code')).toContainText('import');
+  await expect(tab('curl')).toHaveAttribute('aria-selected', 'false');
+  // Switching still works after a stored choice was applied.
+  await tab('JavaScript').click();
+  await expect(tab('JavaScript')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Python')).toHaveAttribute('aria-selected', 'false');
+});
+
 /** `#rrggbb` as Chromium reports a computed colour. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));

@@ -74,9 +74,10 @@ describe('dependency patches', () => {
     test(`${patch.packageName}: every file of patches/${patch.name} is patched in node_modules`, () => {
       const unpatched: string[] = [];
       for (const change of patch.changes) {
-        const text = fs.readFileSync(path.join(root, change.file), 'utf8');
-        const stale = change.removed.filter((line) => line.length > 0 && !change.added.includes(line));
-        if (change.added.some((line) => !text.includes(line)) || stale.some((line) => text.includes(line))) {
+        // Whole lines: a removed line may be the start of an added one (`value={value}` before `value={value}>`).
+        const lines = new Set(fs.readFileSync(path.join(root, change.file), 'utf8').split('\n'));
+        const stale = change.removed.filter((line) => line.trim().length > 0 && !change.added.includes(line));
+        if (change.added.some((line) => !lines.has(line)) || stale.some((line) => lines.has(line))) {
           unpatched.push(change.file);
         }
       }
