@@ -10,6 +10,7 @@ import {describe, expect, test} from 'vitest';
 import {parse as parseYaml} from 'yaml';
 import {tokens} from '../../src/site/identity';
 import {listOperations, loadDocument} from '../../src/plugins/openapi/document';
+import {extractPage} from '../../src/plugins/search-index/extract';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -53,6 +54,16 @@ describe('API reference build', () => {
       expect(has(`data-code-samples="?${op.operationId}\\b`), `${op.page} code samples`).toBe(true);
       expect(has('data-params="?header'), `${op.page} header table`).toBe(true);
       if (op.kind === 'path') expect(html.includes(op.path.split('{')[0]!), `${op.page} path`).toBe(true);
+    }
+  });
+
+  test('schema fields read as words in the text search indexes and readers copy (name, type, required)', () => {
+    // The field heads are flex rows, which drop the spaces between their items on screen only.
+    const glued = /[A-Za-z0-9>\]](?:required|optional)\b/;
+    for (const op of operations) {
+      const page = extractPage(op.page, fs.readFileSync(path.join(buildDir, op.page, 'index.html'), 'utf8'));
+      expect(page, op.page).not.toBeNull();
+      expect(page!.text.match(glued)?.[0] ?? null, `${op.page}: "${page!.text.match(new RegExp(`.{0,40}${glued.source}`))?.[0]}"`).toBeNull();
     }
   });
 });

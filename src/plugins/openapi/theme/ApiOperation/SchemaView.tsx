@@ -50,15 +50,16 @@ function Fields({schema, depth}: {schema: SchemaData; depth: number}) {
         const child = depth < 6 ? childObject(prop) : null;
         return (
           <li key={name} className={styles.field}>
+            {/* Spaces between the items: the flex layout drops them, copied text and search excerpts keep them. */}
             <div className={styles.fieldHead}>
-              <code className={styles.fieldName}>{name}</code>
-              <span className={styles.type}>{typeLabel(prop)}</span>
+              <code className={styles.fieldName}>{name}</code>{' '}
+              <span className={styles.type}>{typeLabel(prop)}</span>{' '}
               {required.has(name) ? (
                 <span className={styles.required}>required</span>
               ) : (
                 <span className={styles.optional}>optional</span>
               )}
-              {prop.deprecated && <span className={styles.deprecated}>deprecated</span>}
+              {prop.deprecated && <> <span className={styles.deprecated}>deprecated</span></>}
             </div>
             <div className={styles.fieldBody}>
               {prop.description && <Inline text={prop.description} />} <Constraints schema={prop} />
