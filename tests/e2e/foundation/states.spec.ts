@@ -9,6 +9,26 @@ test.beforeEach(async ({page}) => {
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
+/**
+ * Records, from before the page's own scripts run, every element removed from
+ * the document that is or holds `selector` (its class). The returned function
+ * reads the record: hydration in place removes nothing.
+ */
+async function recordRemovals(page: import('@playwright/test').Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((sel) => {
+    const removed: string[] = [];
+    (window as unknown as {removedElements: string[]}).removedElements = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches(sel) || node.querySelector(sel))) removed.push(node.className);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedElements: string[]}).removedElements);
+}
+
 test.describe('colour mode', () => {
   test('light by default and no switch is shown', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
@@ -197,17 +217,7 @@ test('loading and hydrating a page never builds a collator (patches/@docusaurus+
 });
 
 test('language tabs hydrate in place, and the language a reader chose comes back on the next load', async ({page}) => {
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as {removedTabs: string[]}).removedTabs = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches('[role="tablist"]') || node.querySelector('[role="tablist"]'))) removed.push(node.className);
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
+  const removedTabLists = await recordRemovals(page, '[role="tablist"]');
   const route = '/docs/api/create_application_form/';
   const tab = (name: string) => page.getByRole('tab', {name, exact: true}).first();
   // No choice yet: the default language, and nothing rebuilt after hydration.
@@ -215,7 +225,7 @@ test('language tabs hydrate in place, and the language a reader chose comes back
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(tab('curl')).toHaveAttribute('aria-selected', 'true');
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as {removedTabs: string[]}).removedTabs)).toEqual([]);
+  expect(await removedTabLists()).toEqual([]);
   // A choice is stored and comes back on the next load.
   await tab('Python').click();
   await expect(tab('Python')).toHaveAttribute('aria-selected', 'true');
@@ -237,20 +247,8 @@ function rgb(hex: string): string {
 
 for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
   test(`code blocks are hydrated in place, not rebuilt, and take the ${mode} theme on load`, async ({page}) => {
-    await page.addInitScript((stored) => {
-      localStorage.setItem('theme', stored);
-      const removed: string[] = [];
-      (window as unknown as {removedCode: string[]}).removedCode = removed;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of Array.from(record.removedNodes)) {
-            if (node instanceof Element && (node.matches('pre, [class*="codeBlock"]') || node.querySelector('pre'))) {
-              removed.push(node.className);
-            }
-          }
-        }
-      }).observe(document, {childList: true, subtree: true});
-    }, mode);
+    await page.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
+    const removedCodeBlocks = await recordRemovals(page, 'pre, [class*="codeBlock"]');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const pre = page.locator('pre.prism-code').first();
@@ -269,7 +267,7 @@ for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]
     // The copy button works, so the block is hydrated.
     await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as {removedCode: string[]}).removedCode)).toEqual([]);
+    expect(await removedCodeBlocks()).toEqual([]);
   });
 }
 
