@@ -11,6 +11,7 @@
 import satori from 'satori';
 import {Resvg} from '@resvg/resvg-js';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
+import {composeScanlines, encodePng} from './png';
 
 export interface CardInput {
   title: string;
@@ -56,6 +57,15 @@ export function shortAddress(address: string, max = 50): string {
   return shown.length <= max ? shown : `${shown.slice(0, max - 1)}…`;
 }
 
+/** The hero gradient the text is laid over: the same on every card. */
+const BACKGROUND = {
+  width: CARD_WIDTH,
+  height: CARD_HEIGHT,
+  display: 'flex',
+  backgroundImage: `linear-gradient(135deg, ${COLORS.heroFrom} 0%, ${COLORS.heroFrom} 45%, ${COLORS.heroTo} 100%)`,
+} as const;
+
+/** The card's text and logo, on a transparent canvas (see renderCard). */
 export function cardTree(input: CardInput, assets: CardAssets): Node {
   const title = clip(input.title, 90);
   const titleSize = title.length > 60 ? 56 : title.length > 34 ? 66 : 76;
@@ -64,14 +74,7 @@ export function cardTree(input: CardInput, assets: CardAssets): Node {
   const padY = 64;
   return h(
     'div',
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      backgroundImage: `linear-gradient(135deg, ${COLORS.heroFrom} 0%, ${COLORS.heroFrom} 45%, ${COLORS.heroTo} 100%)`,
-      color: COLORS.text,
-      fontFamily: 'Inter',
-    },
+    {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', color: COLORS.text, fontFamily: 'Inter'},
     h(
       'div',
       {
@@ -131,12 +134,29 @@ export function cardTree(input: CardInput, assets: CardAssets): Node {
   );
 }
 
-/** Renders the card as a PNG. */
+const rasterise = (svg: string) =>
+  new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}, font: {loadSystemFonts: false}}).render().pixels;
+
+/** The background's pixels, drawn once per set of assets (a worker keeps one). */
+const backgrounds = new WeakMap<CardAssets, Promise<Buffer>>();
+function background(assets: CardAssets): Promise<Buffer> {
+  let pixels = backgrounds.get(assets);
+  if (!pixels) {
+    pixels = satori(h('div', BACKGROUND) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts}).then(rasterise);
+    backgrounds.set(assets, pixels);
+  }
+  return pixels;
+}
+
+/**
+ * Renders the card as a PNG. The gradient is the same on every card and
+ * costs as much to rasterise as all the text, so it is drawn once; each card
+ * rasterises only its text layer and lays it over (./png).
+ */
 export async function renderCard(input: CardInput, assets: CardAssets): Promise<Buffer> {
-  const svg = await satori(cardTree(input, assets) as never, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: assets.fonts,
-  });
-  return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}, font: {loadSystemFonts: false}}).render().asPng();
+  const [svg, behind] = await Promise.all([
+    satori(cardTree(input, assets) as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts}),
+    background(assets),
+  ]);
+  return encodePng(composeScanlines(rasterise(svg), behind, CARD_WIDTH, CARD_HEIGHT), CARD_WIDTH, CARD_HEIGHT);
 }

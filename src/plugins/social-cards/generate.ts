@@ -30,7 +30,7 @@ export type Renderer = (inputs: CardInput[]) => Promise<Buffer[]>;
 /** Hash of everything that changes a card besides its input: the renderer's source, fonts and logo. */
 export async function rendererVersion(assets: CardAssets): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of ['card.ts', 'paths.ts']) hash.update(await fs.readFile(path.join(__dirname, file)));
+  for (const file of ['card.ts', 'paths.ts', 'png.ts']) hash.update(await fs.readFile(path.join(__dirname, file)));
   for (const font of assets.fonts) hash.update(`${font.name}:${font.weight}:`).update(font.data);
   return hash.update(assets.logoSvg).digest('hex').slice(0, 16);
 }

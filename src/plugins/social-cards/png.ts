@@ -1,0 +1,86 @@
+/**
+ * The last two steps of a card: laying the text layer over the background,
+ * and writing the result as a PNG. Both are plain loops over bytes, in one
+ * pass: the layer's pixels go straight into the PNG's scanlines.
+ *
+ * Why not resvg's own `asPng()` or a PNG library (README, "Build time"):
+ * resvg writes RGBA with adaptive filters at its default compression, 24 ms
+ * and about 200 KB a card; pngjs took 90 ms. Opaque RGB without filters,
+ * deflated at level 1 by Node's zlib, takes about 9 ms and 80 KB.
+ */
+import zlib from 'node:zlib';
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+const CRC_TABLE = Array.from({length: 256}, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** CRC-32 of a chunk's type and data, as PNG requires. */
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(body.length + 8);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), body.length + 4);
+  return out;
+}
+
+/**
+ * `layer` (premultiplied RGBA, as resvg renders it) over `background`
+ * (opaque RGBA of the same size), as PNG scanlines: each row starts with
+ * filter type 0 and holds RGB triples.
+ */
+export function composeScanlines(layer: Uint8Array, background: Uint8Array, width: number, height: number): Buffer {
+  const size = width * height * 4;
+  if (layer.length !== size || background.length !== size) {
+    throw new Error(`social card: expected ${width}×${height} RGBA pixels, got ${layer.length} and ${background.length} bytes`);
+  }
+  const stride = width * 3 + 1;
+  const out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    let o = y * stride + 1; // out[y * stride] stays 0: no filter
+    for (let p = y * width * 4, end = p + width * 4; p < end; p += 4, o += 3) {
+      const alpha = layer[p + 3]!;
+      if (alpha === 0) {
+        out[o] = background[p]!;
+        out[o + 1] = background[p + 1]!;
+        out[o + 2] = background[p + 2]!;
+      } else if (alpha === 255) {
+        out[o] = layer[p]!;
+        out[o + 1] = layer[p + 1]!;
+        out[o + 2] = layer[p + 2]!;
+      } else {
+        const rest = 255 - alpha;
+        out[o] = layer[p]! + ((background[p]! * rest + 127) / 255) | 0;
+        out[o + 1] = layer[p + 1]! + ((background[p + 1]! * rest + 127) / 255) | 0;
+        out[o + 2] = layer[p + 2]! + ((background[p + 2]! * rest + 127) / 255) | 0;
+      }
+    }
+  }
+  return out;
+}
+
+/** An 8-bit RGB PNG from scanlines made by `composeScanlines`. */
+export function encodePng(scanlines: Buffer, width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // colour type: RGB
+  // compression, filter method and interlace stay 0
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(scanlines, {level: 1})),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
