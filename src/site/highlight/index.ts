@@ -14,7 +14,7 @@
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Language, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
-import Prism from './prism';
+import Prism, {grammarOf} from './prism';
 
 type PrismLib = typeof Prism;
 type Grammar = Prism.Grammar;
@@ -92,7 +92,8 @@ interface HighlightProps {
 export function Highlight({prism = Prism, theme, language: requested, code, children}: HighlightProps) {
   const language = requested.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  const grammar: Grammar | undefined = prism.languages[language];
+  // The site's Prism builds a grammar on first use (./prism.ts); another Prism (a test's) has its own.
+  const grammar: Grammar | undefined = prism === Prism ? grammarOf(language) : prism.languages[language];
   const tokens = useMemo(() => {
     if (!grammar) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as PrismToken[]};

@@ -1,10 +1,12 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as Reference, Prism as ReferencePrism} from 'prism-react-renderer';
 import {Highlight, Prism} from '../index';
 // That every language the site writes code in is in LANGUAGES: tests/unit/theme/code-languages.test.ts.
-import {LANGUAGES} from '../prism';
+import {grammarOf, LANGUAGES} from '../prism';
 import {darkCodeTheme, lightCodeTheme} from '../../prism';
 
 const SAMPLES: Record<string, string> = {
@@ -62,6 +64,7 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
   });
 
   test('holds exactly the listed grammars, and no more', () => {
+    LANGUAGES.forEach(grammarOf);
     const loaded = Object.keys(Prism.languages).filter((key) => typeof Prism.languages[key] === 'object');
     for (const language of LANGUAGES) expect(loaded, language).toContain(language);
     // Prism's helpers and the grammars others embed (http colours uri, csp...) are allowed; nothing of the fifty
@@ -70,4 +73,44 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
       expect(loaded).not.toContain(absent);
   });
 
+});
+
+describe('grammars built on first use', () => {
+  // A fresh Prism per case, in its own process: the grammars of the other groups are not built yet.
+  const tokensOf = (first: string) =>
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        [
+          '-r',
+          'jiti/register',
+          '-e',
+          `const {grammarOf, LANGUAGES} = require(${JSON.stringify(path.join(__dirname, '../prism.ts'))});
+           const Prism = require('prismjs/components/prism-core');
+           const samples = ${JSON.stringify(SAMPLES)};
+           const built = ${JSON.stringify(first)} ? Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object') : [];
+           grammarOf(${JSON.stringify(first)});
+           const after = Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object' && !built.includes(k));
+           const tokens = Object.fromEntries(Object.entries(samples).map(([lang, code]) => {
+             const grammar = grammarOf(lang);
+             return [lang, grammar ? Prism.tokenize(code, grammar) : null];
+           }));
+           process.stdout.write(JSON.stringify({after, all: LANGUAGES.every((l) => grammarOf(l)), tokens}));`,
+        ],
+        {encoding: 'utf8', cwd: path.resolve(__dirname, '../../../..')},
+      ),
+    ) as {after: string[]; all: boolean; tokens: Record<string, unknown>};
+
+  test('a Bash block builds Bash alone; JSON builds JSON alone; http builds JSON and the markup family first', () => {
+    expect(tokensOf('bash').after.filter((l) => LANGUAGES.includes(l))).toEqual(['bash', 'sh', 'shell']);
+    expect(tokensOf('json').after.filter((l) => LANGUAGES.includes(l))).toEqual(['json']);
+    const http = tokensOf('http').after;
+    for (const language of ['json', 'markup', 'javascript', 'css', 'http']) expect(http).toContain(language);
+  });
+
+  test('every grammar tokenises the same whichever group was built first', () => {
+    const reference = tokensOf('');
+    expect(reference.all).toBe(true);
+    for (const first of ['bash', 'json', 'yaml', 'python', 'tsx', 'http']) expect(tokensOf(first).tokens, first).toEqual(reference.tokens);
+  }, 60_000);
 });
