@@ -18,9 +18,9 @@ import Prism from 'prismjs/components/prism-core';
  * all Bash and JSON (home, guides, API pages) never builds JavaScript's
  * family, which cost about 25 ms of the main script's run (100 ms at
  * Lighthouse's 4x slowdown; README, "Code highlighting built on first use").
- * A group's grammars are built in the order above, so each comes out as when
- * all were loaded at once; a group that reads another's at load (http reads
- * json and markup for bodies) builds that one first. `require` keeps them in
+ * A group's grammars are built in the order listed, the order they were all
+ * loaded in before, so each comes out the same; a group that reads another's
+ * at load (http reads json and markup for bodies) builds that one first. `require` keeps them in
  * this chunk, run when called.
  */
 const GROUPS: ReadonlyArray<{languages: readonly string[]; needs?: readonly string[]; load: () => void}> = [
