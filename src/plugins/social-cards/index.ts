@@ -60,7 +60,8 @@ export function areaOf(docId: string, areas: Map<string, string>): string {
   return areas.get(docId) ?? AREAS_BY_SEGMENT[docId.split('/')[0]] ?? DEFAULT_AREA;
 }
 
-async function loadAssets(siteDir: string): Promise<CardAssets> {
+/** The fonts and logo the cards are drawn with, read from the site's dependencies and static files. */
+export async function loadAssets(siteDir: string): Promise<CardAssets> {
   const file = (p: string) => fs.readFile(require.resolve(p, {paths: [siteDir]}));
   return {
     fonts: [

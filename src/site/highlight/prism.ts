@@ -20,8 +20,8 @@ import Prism from 'prismjs/components/prism-core';
  * Lighthouse's 4x slowdown; README, "Code highlighting built on first use").
  * A group's grammars are built in the order listed, the order they were all
  * loaded in before, so each comes out the same; a group that reads another's
- * at load (http reads json and markup for bodies) builds that one first. `require` keeps them in
- * this chunk, run when called.
+ * at load (http reads json and markup for bodies) builds that one first.
+ * `require` keeps them in this chunk, run when called.
  */
 const GROUPS: ReadonlyArray<{languages: readonly string[]; needs?: readonly string[]; load: () => void}> = [
   {languages: ['bash', 'sh', 'shell'], load: () => require('prismjs/components/prism-bash')},

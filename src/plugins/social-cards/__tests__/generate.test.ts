@@ -7,22 +7,13 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import type {CardAssets, CardInput} from '../card';
+import type {CardInput} from '../card';
 import {cacheCards, inProcessRenderer, writeCards, type CardJob, type Renderer} from '../generate';
-import {areaOf, areasFromSidebars} from '../index';
+import {areaOf, areasFromSidebars, loadAssets} from '../index';
 import {cardPath} from '../paths';
 
 const root = path.resolve(__dirname, '../../../..');
-const node = (p: string) => readFileSync(require.resolve(p, {paths: [root]}));
-const assets: CardAssets = {
-  fonts: [
-    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-500-normal.woff'), weight: 500, style: 'normal'},
-    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700, style: 'normal'},
-    {name: 'Inter', data: node('@fontsource/inter/files/inter-latin-800-normal.woff'), weight: 800, style: 'normal'},
-    {name: 'JetBrains Mono', data: node('@fontsource/jetbrains-mono/files/jetbrains-mono-latin-500-normal.woff'), weight: 500, style: 'normal'},
-  ],
-  logoSvg: readFileSync(path.join(root, 'static/img/logo-dark.svg'), 'utf8'),
-};
+const assets = await loadAssets(root);
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer): {width: number; height: number} {

@@ -5,11 +5,11 @@
  * its corners are the gradient's two ends, so the background is under the
  * text.
  */
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {COLORS, renderCard, type CardAssets} from '../card';
+import {COLORS, renderCard} from '../card';
+import {loadAssets} from '../index';
 import {CARD_HEIGHT, CARD_WIDTH} from '../paths';
 import {composeScanlines, crc32, encodePng} from '../png';
 
@@ -76,18 +76,7 @@ describe('encodePng', () => {
 
 describe('renderCard', () => {
   it('lays the text over the hero gradient', async () => {
-    const root = path.resolve(__dirname, '../../../..');
-    const assets: CardAssets = {
-      fonts: [
-        {
-          name: 'Inter',
-          data: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-800-normal.woff', {paths: [root]})),
-          weight: 800,
-          style: 'normal',
-        },
-      ],
-      logoSvg: readFileSync(path.join(root, 'static/img/logo-dark.svg'), 'utf8'),
-    };
+    const assets = await loadAssets(path.resolve(__dirname, '../../../..'));
     const png = await renderCard(
       {title: 'Webhooks', area: 'Webhooks', description: '', address: 'developers.bindpoint.example/docs/webhooks/', siteTitle: 'BindPoint Developers'},
       assets,
