@@ -8,7 +8,7 @@ import {identity} from './src/site/identity';
 import {factTokens} from './src/site/fact-tokens';
 import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
-import {lightCodeTheme, darkCodeTheme} from './src/site/prism';
+import {codeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
@@ -187,8 +187,9 @@ const config = {
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes: its colours are CSS variables, declared per mode.
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // None: code blocks use the site's Prism (src/site/highlight/prism.ts), which
       // loads exactly the grammars the site uses (src/theme/prism-include-languages.ts).
       additionalLanguages: [],

@@ -8,8 +8,9 @@
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
  * - client modules: page-view fields for analytics, keyboard access to
- *   tables that scroll sideways, and the
- *   theme's Layout kept in the main chunk (./client/layout.ts);
+ *   tables that scroll sideways, the
+ *   theme's Layout kept in the main chunk (./client/layout.ts), and the code
+ *   colours of each colour mode (written from src/site/prism.ts);
  * - `prism-react-renderer` resolved to src/site/highlight, the same Highlight over a
  *   Prism with only the site's grammars;
  * - the button script (`static/js/buttons.js`, loaded on every page) minified
@@ -26,6 +27,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {infimaPurge} from './infima-purge';
 import {CssVariablesPlugin} from './css-variables';
 import {CompileHintsPlugin} from './compile-hints';
+import {codeThemeCss} from '../site/prism';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -50,8 +52,13 @@ export async function minifyScript(source: string): Promise<string> {
 
 export default function sitePlugin(context: LoadContext): Plugin {
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
+  let codeColours: string | undefined;
   return {
     name: 'bindpoint-site',
+    async contentLoaded({actions}) {
+      // Code blocks render with one theme whose colours are CSS variables (src/site/prism.ts).
+      codeColours = await actions.createData('code-colours.css', codeThemeCss());
+    },
     configureWebpack(_config, isServer) {
       // Both bundles (server and client) render code blocks: both use it.
       const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
@@ -70,6 +77,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
         require.resolve('./client/analytics.ts'),
         require.resolve('./client/scrollable-tables.ts'),
         require.resolve('./client/layout.ts'),
+        ...(codeColours ? [codeColours] : []),
       ];
     },
     async postBuild({outDir}) {

@@ -37,3 +37,65 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['attr-name'], style: {color: '#79c0ff'}},
   ],
 };
+
+type Style = PrismTheme['plain'];
+
+/** `fontStyle` → `font-style`. */
+const kebab = (prop: string): string => prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The variable for a property of the plain style or of a style entry (named by its first type). */
+function variableName(entry: string | undefined, prop: string): string {
+  if (entry === undefined) return prop === 'color' ? '--bp-code-color' : `--bp-code-${kebab(prop)}`;
+  return prop === 'color' ? `--bp-code-${entry}` : `--bp-code-${entry}-${kebab(prop)}`;
+}
+
+/**
+ * The one theme code blocks render with, in both colour modes: a property the
+ * two themes give the same value keeps it, one they differ on is a CSS
+ * variable (`--bp-code-keyword`, `--bp-code-background-color`), declared for
+ * each mode by `codeThemeCss`. A block's HTML is then the same in both modes:
+ * the reader's mode applies before the first paint, and no block renders
+ * again when it changes (src/theme/CodeBlock/Content keeps the server's lines).
+ */
+export function modeIndependentTheme(light: PrismTheme, dark: PrismTheme): {theme: PrismTheme; variables: {light: Record<string, string>; dark: Record<string, string>}} {
+  if (light.styles.length !== dark.styles.length || light.styles.some((s, i) => s.types.join() !== dark.styles[i]!.types.join())) {
+    throw new Error('The light and dark code themes must list the same token types in the same order');
+  }
+  const variables = {light: {} as Record<string, string>, dark: {} as Record<string, string>};
+  const merge = (a: Style, b: Style, entry?: string): Style => {
+    const out: Record<string, string | number> = {};
+    for (const prop of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const x = (a as Record<string, string | number | undefined>)[prop];
+      const y = (b as Record<string, string | number | undefined>)[prop];
+      if (x === y) {
+        if (x !== undefined) out[prop] = x;
+        continue;
+      }
+      if (x === undefined || y === undefined) throw new Error(`Code themes: "${prop}" of ${entry ?? 'plain'} is set in one mode only`);
+      const name = variableName(entry, prop);
+      variables.light[name] = String(x);
+      variables.dark[name] = String(y);
+      out[prop] = `var(${name})`;
+    }
+    return out as Style;
+  };
+  const theme: PrismTheme = {
+    plain: merge(light.plain, dark.plain),
+    styles: light.styles.map((s, i) => ({...s, style: merge(s.style, dark.styles[i]!.style, s.types[0])})),
+  };
+  return {theme, variables};
+}
+
+const independent = modeIndependentTheme(lightCodeTheme, darkCodeTheme);
+
+/** The theme of `themeConfig.prism`, for both modes. */
+export const codeTheme: PrismTheme = independent.theme;
+
+/** The code colours of each mode, for the main stylesheet (the site plugin writes it). */
+export function codeThemeCss(): string {
+  const block = (selector: string, vars: Record<string, string>) =>
+    `${selector} {\n${Object.entries(vars)
+      .map(([name, value]) => `  ${name}: ${value};\n`)
+      .join('')}}\n`;
+  return `/* Code colours, from src/site/prism.ts. */\n${block(':root', independent.variables.light)}${block("[data-theme='dark']", independent.variables.dark)}`;
+}

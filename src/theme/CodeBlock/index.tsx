@@ -6,12 +6,11 @@
  * page, hundreds of tokens).
  *
  * The key dates from before the color mode's hydration lag
- * (facebook/docusaurus#7986): `useColorMode()` now returns the default mode
- * during hydration, the mode the server rendered the Prism theme's inline
- * styles in, and switches to the reader's mode in an effect. A dark-mode
- * reader's blocks get the dark theme in that ordinary update, which React
- * applies to the DOM. tests/e2e/foundation/states.spec.ts loads a page in
- * each mode and checks the colours and that no block was rebuilt.
+ * (facebook/docusaurus#7986). The site's code theme is the same in both modes
+ * (its colours are CSS variables, src/site/prism.ts), so a block's HTML does
+ * not depend on the mode at all, and ./Content keeps the lines the server
+ * rendered while the page hydrates. tests/e2e/foundation/states.spec.ts loads
+ * a page in each mode and checks the colours and that no block was rebuilt.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -271,6 +271,79 @@ for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]
   });
 }
 
+/** The colour of the first token of `type` in the first code block, and how many tokens the block holds. */
+const tokenColour = (page: import('@playwright/test').Page, type: string) =>
+  page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((pre, t) => {
+      const span = Array.from(pre.querySelectorAll('span.token')).find((el) => el.classList.length === 2 && el.classList[1] === t);
+      return {colour: span ? getComputedStyle(span).color : null, tokens: pre.querySelectorAll('span.token').length};
+    }, type);
+
+/** A theme's colour for strings (the home page's first block has some). */
+const stringColour = (theme: typeof lightCodeTheme) => theme.styles.find((s) => s.types.includes('string'))!.style.color!;
+
+test('when the system colour mode changes after load, code blocks take the other theme in place', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  const removedCodeBlocks = await recordRemovals(page, 'pre, [class*="codeBlock"], .token-line');
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const light = await tokenColour(page, 'string');
+  expect(light.colour).toBe(rgb(stringColour(lightCodeTheme)));
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(async () => (await tokenColour(page, 'string')).colour).toBe(rgb(stringColour(darkCodeTheme)));
+  await expect(page.locator('pre.prism-code').first()).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));
+  // The same lines, restyled by the stylesheet: none removed, none added.
+  expect((await tokenColour(page, 'string')).tokens).toBe(light.tokens);
+  expect(await removedCodeBlocks()).toEqual([]);
+});
+
+test('code blocks hydrated with the server’s lines are whole, and blocks rendered later are highlighted', async ({page, request}) => {
+  const route = '/docs/api/create_application_form/';
+  const html = await (await request.get(route)).text();
+  const serverTokens = (html.match(/class="?token /g) ?? []).length;
+  expect(serverTokens).toBeGreaterThan(500);
+  await page.goto(route);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('article span.token').count()).toBe(serverTokens);
+  // The copy button copies the block's code, so the block is hydrated around its kept lines.
+  await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
+  // A tab chosen after load renders its block: tokenized and coloured.
+  await page.getByRole('tab', {name: 'Python', exact: true}).first().click();
+  const python = page.getByRole('tabpanel').first().locator('pre.prism-code');
+  await expect(python.locator('span.token.keyword').first()).toHaveCSS('color', rgb(lightCodeTheme.styles.find((s) => s.types.includes('keyword'))!.style.color!));
+  // A page reached by a link renders its blocks in the browser.
+  await page.goto('/docs/overview/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('article a[href="/docs/terminal/quote_start/qs_overview/"]').first().click();
+  await expect(page).toHaveURL(/quote_start\/qs_overview\/$/);
+  const first = page.locator('article pre.prism-code').first();
+  await expect(first.locator('span.token').first()).toBeVisible();
+  expect(await first.locator('span.token').count()).toBeGreaterThan(5);
+});
+
+test('if React renders a page afresh instead of hydrating it, its code blocks still show their lines', async ({page}) => {
+  // Change a heading's text before hydration starts: React 19 then throws the server HTML away and renders
+  // the page in the browser, where a block that meant to keep the server's lines finds its `<code>` empty.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      const heading = document.querySelector('article h1');
+      if (document.readyState === 'interactive' && heading) heading.textContent += ' (changed)';
+    });
+  });
+  const log = watchConsole(page);
+  await page.goto('/docs/terminal/quote_start/authentication/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('article h1')).not.toContainText('(changed)');
+  const blocks = page.locator('article pre.prism-code');
+  expect(await blocks.count()).toBeGreaterThan(0);
+  for (const block of await blocks.all()) expect(await block.locator('span.token').count()).toBeGreaterThan(0);
+  expect(log.errors.join('\n')).toMatch(/hydrat|#418|#425/i);
+});
+
 test('sidebar categories collapse with an ease-in-out animation sized by content height', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/overview/');
