@@ -309,6 +309,11 @@ test('code blocks hydrated with the server’s lines are whole, and blocks rende
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   expect(await page.locator('article span.token').count()).toBe(serverTokens);
+  // Kept as the server rendered them: React holds no fiber for any token (src/site/kept-from-server.ts).
+  const hydratedTokens = await page
+    .locator('article span.token')
+    .evaluateAll((spans) => spans.filter((s) => Object.keys(s).some((k) => k.startsWith('__reactFiber'))).length);
+  expect(hydratedTokens).toBe(0);
   // The copy button copies the block's code, so the block is hydrated around its kept lines.
   await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
   // A tab chosen after load renders its block: tokenized and coloured.
@@ -342,6 +347,82 @@ test('if React renders a page afresh instead of hydrating it, its code blocks st
   expect(await blocks.count()).toBeGreaterThan(0);
   for (const block of await blocks.all()) expect(await block.locator('span.token').count()).toBeGreaterThan(0);
   expect(log.errors.join('\n')).toMatch(/hydrat|#418|#425/i);
+});
+
+/**
+ * Records, from before the page's scripts run, the links inside each removed `selector` element,
+ * and how many of them React had hydrated (a hydrated element carries React's `__reactFiber$…` key).
+ */
+async function recordRemovedLinks(page: import('@playwright/test').Page, selector: string) {
+  await page.addInitScript((sel) => {
+    const seen: {links: number; hydrated: number}[] = [];
+    (window as unknown as {removedLinks: typeof seen}).removedLinks = seen;
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => Array.from(r.removedNodes))) {
+        if (!(node instanceof Element)) continue;
+        for (const root of [node, ...Array.from(node.querySelectorAll(sel))].filter((el) => el.matches(sel))) {
+          const links = Array.from(root.querySelectorAll('a'));
+          seen.push({links: links.length, hydrated: links.filter((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))).length});
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as {removedLinks: {links: number; hydrated: number}[]}).removedLinks);
+}
+
+test('on a phone the hidden desktop sidebar and table of contents are not hydrated, and the mobile menu works', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const removedSidebar = await recordRemovedLinks(page, '.theme-doc-sidebar-menu');
+  const removedToc = await recordRemovedLinks(page, '.theme-doc-toc-desktop');
+  const log = watchConsole(page);
+  await page.goto('/docs/sdk/components/bp-sdk-date-input/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The theme removes both once the page has hydrated; their links were never hydrated.
+  await expect(page.locator('aside .theme-doc-sidebar-menu')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  const [sidebar] = await removedSidebar();
+  expect(sidebar!.links).toBeGreaterThan(20);
+  expect(sidebar!.hydrated).toBe(0);
+  const [toc] = await removedToc();
+  expect(toc!.links).toBeGreaterThan(3);
+  expect(toc!.hydrated).toBe(0);
+  // The mobile menu shows the same sidebar, and its links navigate in the app.
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer.locator('.theme-doc-sidebar-menu')).toBeVisible();
+  await drawer.locator('a.menu__link[href="/docs/sdk/components/bp-sdk-text-input/"]').first().click();
+  await expect(page).toHaveURL(/bp-sdk-text-input\/$/);
+  await expect(page.locator('article h1')).toContainText('bp-sdk-text-input');
+  expect(log.errors.filter((e) => !/ERR_NAME_NOT_RESOLVED|net::/.test(e))).toEqual([]);
+});
+
+test('widened after loading on a phone, the page gets the full desktop sidebar, and it works', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/docs/sdk/components/bp-sdk-date-input/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.setViewportSize({width: 1280, height: 900});
+  const sidebar = page.locator('aside .theme-doc-sidebar-menu');
+  await expect(sidebar).toBeVisible();
+  await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
+  // A category toggles in place (a hydrated sidebar), and a link navigates.
+  const category = sidebar.locator('.theme-doc-sidebar-item-category-level-1').filter({has: page.locator('a[aria-expanded="false"]')}).first();
+  await category.locator('a[aria-expanded]').first().click();
+  await expect(category.locator('a[aria-expanded]').first()).toHaveAttribute('aria-expanded', 'true');
+  await sidebar.locator('a.menu__link[href="/docs/sdk/components/bp-sdk-text-input/"]').click();
+  await expect(page).toHaveURL(/bp-sdk-text-input\/$/);
+});
+
+test('on a wide window the desktop sidebar is hydrated as the server rendered it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const removedSidebar = await recordRemovedLinks(page, '.theme-doc-sidebar-menu');
+  await page.goto('/docs/sdk/components/bp-sdk-date-input/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  const hydrated = await page.locator('aside .theme-doc-sidebar-menu a').evaluateAll(
+    (links) => links.filter((a) => Object.keys(a).some((k) => k.startsWith('__reactFiber'))).length,
+  );
+  expect(hydrated).toBe(await page.locator('aside .theme-doc-sidebar-menu a').count());
+  expect(await removedSidebar()).toEqual([]);
 });
 
 test('sidebar categories collapse with an ease-in-out animation sized by content height', async ({page}) => {
