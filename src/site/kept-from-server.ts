@@ -20,7 +20,7 @@
  * A component mounted later (a page reached by a link, a tab chosen) renders
  * its content as usual.
  */
-import {useCallback, useLayoutEffect, useRef, useState, type RefObject} from 'react';
+import {useLayoutEffect, useRef, useState, type RefObject} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 export interface KeptElementProps<E extends HTMLElement> {
@@ -37,9 +37,8 @@ export function useKeptFromServer<E extends HTMLElement = HTMLElement>(
   const isBrowser = useIsBrowser();
   const [kept, setKept] = useState(() => !isBrowser && typeof window !== 'undefined' && keep());
   const ref = useRef<E>(null);
-  const release = useCallback(() => setKept(false), []);
   useLayoutEffect(() => {
-    if (kept && (!ref.current?.firstChild || !keep())) release();
+    if (kept && (!ref.current?.firstChild || !keep())) setKept(false);
   });
   return {kept, keptProps: {ref, dangerouslySetInnerHTML: EMPTY, suppressHydrationWarning: true}};
 }
