@@ -191,6 +191,38 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   expect(added).toBeGreaterThan(0);
 });
 
+test('every script a page runs to hydrate is named in its HTML, and none is appended (src/plugins/route-css)', async ({page}) => {
+  // Scripts added to the document by script after parsing, from before the page's own scripts run.
+  await page.addInitScript(() => {
+    const appended: string[] = [];
+    (window as unknown as {appendedScripts: string[]}).appendedScripts = appended;
+    let parsing = true;
+    document.addEventListener('DOMContentLoaded', () => (parsing = false));
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!parsing && node instanceof HTMLScriptElement && node.src) appended.push(node.src);
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  for (const route of ['/', '/docs/terminal/quote_start/authentication/', '/docs/api/create_application_form/', '/docs/sdk/components/bp-sdk-date-input/', '/search/?q=token']) {
+    const html = await (await page.request.get(route)).text();
+    const named = [...html.matchAll(/<script\b[^>]*\bsrc=["']?(\/assets\/js\/[^"'\s>]+)/g)].map((m) => m[1]);
+    expect(named.length, `${route}: runtime, route chunks and main`).toBeGreaterThan(3);
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await page.evaluate(() => (window as unknown as {appendedScripts: string[]}).appendedScripts), route).toEqual([]);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.includes('/assets/js/'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    expect(loaded.filter((file) => !named.includes(file)), route).toEqual([]);
+  }
+});
+
 test('loading and hydrating a page never builds a collator (patches/@docusaurus+theme-common: a first localeCompare costs 20-40 ms)', async ({page}) => {
   await page.addInitScript(() => {
     const calls: string[] = [];

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {LAZY_CSS, ROUTE_CSS, inlineStylesheets} from '../index';
+import {LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts} from '../index';
 import {routeChunkAssets} from '../routes.mjs';
 
 describe('inlineStylesheets', () => {
@@ -75,5 +75,25 @@ describe('routeChunkAssets', () => {
 
   test('nothing before a build', () => {
     expect(routeChunkAssets(null, '/docs/a/')).toEqual({js: [], css: []});
+  });
+});
+
+describe('linkScripts', () => {
+  const page =
+    '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.a1.js defer></script><script src=/assets/js/main.b2.js defer></script></head>';
+
+  test('names the route chunks between the runtime and the main script, in order, deferred', () => {
+    expect(linkScripts(page, ['/assets/js/common.c3.js', '/assets/js/17896441.d4.js'])).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.a1.js defer></script>' +
+        '<script src="/assets/js/common.c3.js" defer></script><script src="/assets/js/17896441.d4.js" defer></script>' +
+        '<script src=/assets/js/main.b2.js defer></script></head>',
+    );
+  });
+
+  test('never names a script twice, and leaves a page without the runtime alone', () => {
+    const once = linkScripts(page, ['/assets/js/common.c3.js']);
+    expect(linkScripts(once, ['/assets/js/common.c3.js'])).toBe(once);
+    expect(linkScripts(page, ['/assets/js/main.b2.js'])).toBe(page);
+    expect(linkScripts('<head></head>', ['/assets/js/common.c3.js'])).toBe('<head></head>');
   });
 });
