@@ -175,9 +175,15 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   await page.waitForLoadState('networkidle');
   const prefetched = page.locator('head link[rel="prefetch"]');
   await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
-  for (const href of await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+  const hrefs = await prefetched.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
     expect(href).toMatch(/^\/assets\/(js|css)\/[\w~.-]+\.(js|css)$/);
   }
+  // Nothing the page already runs (its HTML names them) is prefetched, and nothing twice (patches/@docusaurus+core).
+  const running = await page.evaluate(() => Array.from(document.scripts, (s) => s.getAttribute('src') ?? ''));
+  expect(running.filter((src) => src.startsWith('/assets/js/common.')).length, 'the home page runs the common chunk').toBe(1);
+  expect(hrefs.filter((href) => running.includes(href))).toEqual([]);
+  expect(hrefs.length - new Set(hrefs).size, 'prefetched twice').toBe(0);
   // Core's prefetch (patched: the work runs in an idle callback)
   // still finds a page's chunks from its path.
   const added = await page.evaluate(async () => {
