@@ -4,24 +4,31 @@
  * first paint: a shortcut or a click made before hydration opens the modal
  * with what was typed since, and the button shows the platform's key.
  *
- * Hydration is held back by delaying the site's JavaScript chunks (all but
- * the main bundle and its runtime, which run before DOMContentLoaded): React
- * cannot hydrate before the route's chunks arrive, so keys pressed at
- * DOMContentLoaded meet only the server-rendered page and the inline head script.
+ * Hydration is held back by delaying the site's scripts (all but the webpack
+ * runtime): each page names its route's chunks and the main bundle as deferred
+ * scripts, which run after parsing and before DOMContentLoaded, so keys
+ * pressed once the page is parsed (`readyState` interactive) meet only the
+ * server-rendered page and the inline head script.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {stayLocal} from '../support';
 import {pressToOpenSearch, searchInput, searchModal} from '../support/search';
 
-/** Holds the route chunks (hence hydration) back until `release` is called. */
+/** Holds the page's scripts but the runtime (hence hydration) back until `release` is called. */
 async function holdHydration(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/js\/(?!runtime~main\.)[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   return release;
+}
+
+/** Opens `route` and returns once the HTML is parsed: the deferred scripts, held, have not run. */
+async function gotoParsed(page: Page, route: string): Promise<void> {
+  await page.goto(route, {waitUntil: 'commit'});
+  await page.waitForFunction(() => document.readyState !== 'loading');
 }
 
 const isHydrated = (page: Page) =>
@@ -61,7 +68,7 @@ test('Ctrl+K pressed before hydration opens the modal once the search code is re
 }) => {
   await stayLocal(page);
   const release = await holdHydration(page);
-  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/docs/overview/');
   expect(await isHydrated(page)).toBe(false);
   // The button already shows the key of this platform (Linux: Ctrl), and no "Meta".
   await expect(page.locator('.DocSearch-Button-Keys')).toHaveText(/^Ctrl\s*K$/, {useInnerText: true});
@@ -86,7 +93,7 @@ test('Ctrl+K pressed before hydration opens the modal once the search code is re
 test('"/" and a click on the search button before hydration open the modal too; "/" in a field does not', async ({page}) => {
   await stayLocal(page);
   let release = await holdHydration(page);
-  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/docs/overview/');
   await page.keyboard.press('/');
   await page.keyboard.type('web');
   release();
@@ -95,7 +102,7 @@ test('"/" and a click on the search button before hydration open the modal too; 
   await page.unrouteAll();
   await stayLocal(page);
   release = await holdHydration(page);
-  await page.goto('/docs/webhooks/wh_securing/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/docs/webhooks/wh_securing/');
   await page.locator('.DocSearch-Button').click();
   release();
   await expect(searchModal(page)).toBeVisible();
@@ -104,7 +111,7 @@ test('"/" and a click on the search button before hydration open the modal too; 
   await page.unrouteAll();
   await stayLocal(page);
   release = await holdHydration(page);
-  await page.goto('/search/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/search/');
   await page.locator('#search-page-input').focus();
   await page.keyboard.type('a/b');
   release();
@@ -115,7 +122,7 @@ test('"/" and a click on the search button before hydration open the modal too; 
 test('Escape before hydration takes the shortcut back: no modal opens', async ({page}) => {
   await stayLocal(page);
   const release = await holdHydration(page);
-  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/docs/overview/');
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Escape');
   release();
@@ -128,7 +135,7 @@ test('on Apple platforms the button shows ⌘ from the first paint', async ({pag
   await stayLocal(page);
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
   const release = await holdHydration(page);
-  await page.goto('/docs/overview/', {waitUntil: 'domcontentloaded'});
+  await gotoParsed(page, '/docs/overview/');
   await expect(page.locator('.DocSearch-Button-Keys')).toHaveText(/^⌘\s*K$/, {useInnerText: true});
   release();
   await page.keyboard.press('Meta+k');
