@@ -117,6 +117,8 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
       const generated = readGenerated(context.siteDir);
       if (!generated) throw new Error(`[bindpoint-route-css] no client manifest in ${context.generatedFilesDir} after the build`);
       const {baseUrl} = context.siteConfig;
+      /** A built file's address (`assets/js/…` → `/base/assets/js/…`). */
+      const address = (file: string) => `${baseUrl}${file.replace(/^\//, '')}`;
       const contents = new Map<string, Promise<string>>();
       const read = (file: string) => {
         if (!contents.has(file)) contents.set(file, fs.readFile(path.join(outDir, file), 'utf8'));
@@ -127,16 +129,13 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
           const {css, js} = routeChunkAssets(generated, route);
           if (css.length === 0 && js.length === 0) return;
           const stylesheets = await Promise.all(
-            css.map(async (file) => ({href: `${baseUrl}${file.replace(/^\//, '')}`, css: await read(file)})),
+            css.map(async (file) => ({href: address(file), css: await read(file)})),
           );
           const rel = route.slice(baseUrl.length);
           const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
           const html = await fs.readFile(file, 'utf8').catch(() => null);
           if (html === null) return; // a route without its own page file (the 404 route, redirects)
-          const linked = linkScripts(
-            inlineStylesheets(html, stylesheets),
-            js.map((file) => `${baseUrl}${file.replace(/^\//, '')}`),
-          );
+          const linked = linkScripts(inlineStylesheets(html, stylesheets), js.map(address));
           if (linked === html) return;
           // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
           await fs.writeFile(`${file}.route-css`, linked);
