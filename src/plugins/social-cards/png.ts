@@ -1,7 +1,8 @@
 /**
- * The last two steps of a card: laying the text layer over the background,
- * and writing the result as a PNG. Both are plain loops over bytes, in one
- * pass: the layer's pixels go straight into the PNG's scanlines.
+ * The last steps of a card: the shared background as PNG scanlines (once),
+ * each text layer laid over a copy of them at its place, and the PNG
+ * written. Plain loops over bytes: a layer's pixels go straight into the
+ * PNG's scanlines.
  *
  * Why not resvg's own `asPng()` or a PNG library (README, "Build time"):
  * resvg writes RGBA with adaptive filters at its default compression, 24 ms
@@ -34,42 +35,68 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/**
- * `layer` (premultiplied RGBA, as resvg renders it) over `background`
- * (opaque RGBA of the same size), as PNG scanlines: each row starts with
- * filter type 0 and holds RGB triples.
- */
-export function composeScanlines(layer: Uint8Array, background: Uint8Array, width: number, height: number): Buffer {
-  const size = width * height * 4;
-  if (layer.length !== size || background.length !== size) {
-    throw new Error(`social card: expected ${width}×${height} RGBA pixels, got ${layer.length} and ${background.length} bytes`);
+/** Premultiplied RGBA pixels (as resvg renders them) of a box at (x, y) of the card. */
+export interface Layer {
+  pixels: Uint8Array;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Opaque RGBA pixels as PNG scanlines: each row starts with filter type 0 and holds RGB triples. */
+export function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
+  if (rgba.length !== width * height * 4) {
+    throw new Error(`social card: expected ${width}×${height} RGBA pixels, got ${rgba.length} bytes`);
   }
   const stride = width * 3 + 1;
   const out = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     let o = y * stride + 1; // out[y * stride] stays 0: no filter
     for (let p = y * width * 4, end = p + width * 4; p < end; p += 4, o += 3) {
-      const alpha = layer[p + 3]!;
-      if (alpha === 0) {
-        out[o] = background[p]!;
-        out[o + 1] = background[p + 1]!;
-        out[o + 2] = background[p + 2]!;
-      } else if (alpha === 255) {
-        out[o] = layer[p]!;
-        out[o + 1] = layer[p + 1]!;
-        out[o + 2] = layer[p + 2]!;
-      } else {
-        const rest = 255 - alpha;
-        out[o] = layer[p]! + ((background[p]! * rest + 127) / 255) | 0;
-        out[o + 1] = layer[p + 1]! + ((background[p + 1]! * rest + 127) / 255) | 0;
-        out[o + 2] = layer[p + 2]! + ((background[p + 2]! * rest + 127) / 255) | 0;
-      }
+      out[o] = rgba[p]!;
+      out[o + 1] = rgba[p + 1]!;
+      out[o + 2] = rgba[p + 2]!;
     }
   }
   return out;
 }
 
-/** An 8-bit RGB PNG from scanlines made by `composeScanlines`. */
+/**
+ * Lays `layer` over scanlines made by `scanlines` (a card `width` pixels
+ * wide), in place: the background stays under transparent pixels, the layer
+ * replaces it where opaque, and the edges blend.
+ */
+export function overlay(lines: Buffer, width: number, layer: Layer): void {
+  const stride = width * 3 + 1;
+  const rows = lines.length / stride;
+  if (layer.pixels.length !== layer.width * layer.height * 4) {
+    throw new Error(`social card: expected ${layer.width}×${layer.height} RGBA pixels, got ${layer.pixels.length} bytes`);
+  }
+  if (layer.x < 0 || layer.y < 0 || layer.x + layer.width > width || layer.y + layer.height > rows) {
+    throw new Error(`social card: a ${layer.width}×${layer.height} layer at (${layer.x}, ${layer.y}) is outside the ${width}×${rows} card`);
+  }
+  const {pixels} = layer;
+  for (let y = 0; y < layer.height; y++) {
+    let o = (layer.y + y) * stride + 1 + layer.x * 3;
+    for (let p = y * layer.width * 4, end = p + layer.width * 4; p < end; p += 4, o += 3) {
+      const alpha = pixels[p + 3]!;
+      if (alpha === 0) continue;
+      if (alpha === 255) {
+        lines[o] = pixels[p]!;
+        lines[o + 1] = pixels[p + 1]!;
+        lines[o + 2] = pixels[p + 2]!;
+      } else {
+        const rest = 255 - alpha;
+        lines[o] = pixels[p]! + ((lines[o]! * rest + 127) / 255) | 0;
+        lines[o + 1] = pixels[p + 1]! + ((lines[o + 1]! * rest + 127) / 255) | 0;
+        lines[o + 2] = pixels[p + 2]! + ((lines[o + 2]! * rest + 127) / 255) | 0;
+      }
+    }
+  }
+}
+
+/** An 8-bit RGB PNG from scanlines made by `scanlines` (and `overlay`). */
 export function encodePng(scanlines: Buffer, width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

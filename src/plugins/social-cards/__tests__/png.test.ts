@@ -8,10 +8,11 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {COLORS, renderCard} from '../card';
+import satori from 'satori';
+import {cardTrees, COLORS, rasteriseBox, renderCard} from '../card';
 import {loadAssets} from '../index';
 import {CARD_HEIGHT, CARD_WIDTH} from '../paths';
-import {composeScanlines, crc32, encodePng} from '../png';
+import {crc32, encodePng, overlay, scanlines} from '../png';
 
 /** Reads an 8-bit RGB PNG without filters back into its header and scanlines, checking every chunk's CRC. */
 function readPng(png: Buffer) {
@@ -44,30 +45,41 @@ describe('crc32', () => {
   });
 });
 
-describe('composeScanlines', () => {
+describe('scanlines and overlay', () => {
   it('keeps the background under transparent pixels, the layer where it is opaque, and blends the edges', () => {
-    // Premultiplied RGBA, as resvg renders: transparent, opaque white, white at alpha 102 (40%).
-    const layer = Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 102, 102, 102, 102]);
     const background = Uint8Array.from([10, 20, 200, 255, 10, 20, 200, 255, 10, 20, 200, 255]);
-    const lines = composeScanlines(layer, background, 3, 1);
+    const lines = scanlines(background, 3, 1);
+    // Premultiplied RGBA, as resvg renders: transparent, opaque white, white at alpha 102 (40%).
+    overlay(lines, 3, {pixels: Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 102, 102, 102, 102]), x: 0, y: 0, width: 3, height: 1});
     // One row: its filter byte (0), then RGB per pixel; 102 + 10×153/255 = 108, and so on.
     expect([...lines]).toEqual([0, 10, 20, 200, 255, 255, 255, 108, 114, 222]);
   });
 
+  it('lays a layer at its place and leaves the rest of the card as it was', () => {
+    const lines = scanlines(new Uint8Array(4 * 3 * 4).fill(50), 4, 3);
+    overlay(lines, 4, {pixels: new Uint8Array(2 * 1 * 4).fill(255), x: 1, y: 2, width: 2, height: 1});
+    const pixel = (x: number, y: number) => [...lines.subarray(y * 13 + 1 + x * 3, y * 13 + 4 + x * 3)];
+    expect([pixel(1, 2), pixel(2, 2)]).toEqual([[255, 255, 255], [255, 255, 255]]);
+    expect([pixel(0, 2), pixel(3, 2), pixel(1, 1), pixel(2, 0)]).toEqual([[50, 50, 50], [50, 50, 50], [50, 50, 50], [50, 50, 50]]);
+  });
+
   it('starts every row with filter type 0', () => {
-    const lines = composeScanlines(new Uint8Array(2 * 3 * 4), new Uint8Array(2 * 3 * 4).fill(255), 2, 3);
+    const lines = scanlines(new Uint8Array(2 * 3 * 4).fill(255), 2, 3);
     expect([lines[0], lines[7], lines[14]]).toEqual([0, 0, 0]);
     expect(lines.length).toBe(3 * (2 * 3 + 1));
   });
 
-  it('refuses pixels of another size', () => {
-    expect(() => composeScanlines(new Uint8Array(4), new Uint8Array(8), 2, 1)).toThrow(/2×1 RGBA pixels/);
+  it('refuses pixels of another size, and a layer outside the card', () => {
+    expect(() => scanlines(new Uint8Array(4), 2, 1)).toThrow(/2×1 RGBA pixels/);
+    const lines = scanlines(new Uint8Array(2 * 2 * 4), 2, 2);
+    expect(() => overlay(lines, 2, {pixels: new Uint8Array(4), x: 0, y: 0, width: 2, height: 1})).toThrow(/2×1 RGBA pixels/);
+    expect(() => overlay(lines, 2, {pixels: new Uint8Array(8), x: 1, y: 0, width: 2, height: 1})).toThrow(/outside the 2×2 card/);
   });
 });
 
 describe('encodePng', () => {
   it('writes an 8-bit RGB PNG whose image data inflates back to the scanlines', () => {
-    const lines = composeScanlines(new Uint8Array(4 * 2 * 4).fill(128), new Uint8Array(4 * 2 * 4).fill(255), 4, 2);
+    const lines = scanlines(new Uint8Array(4 * 2 * 4).fill(128), 4, 2);
     const read = readPng(encodePng(lines, 4, 2));
     expect(read).toMatchObject({width: 4, height: 2, bitDepth: 8, colourType: 2, rest: [0, 0, 0]});
     expect(read.scanlines.equals(lines)).toBe(true);
@@ -90,5 +102,35 @@ describe('renderCard', () => {
     // The title is white text: some pixels of its line are white.
     const titleRow = [...Array(width).keys()].map((x) => pixel(x, 150));
     expect(titleRow.some((p) => p.every((v) => v === 255))).toBe(true);
+    // The footer's row: the site title in white on the left (from the shared
+    // background), the page's address in the muted colour on the right (its own layer).
+    const footerRow = (from: number, to: number) => [...Array(to - from).keys()].map((x) => pixel(from + x, 538));
+    expect(footerRow(140, 560).some((p) => p.every((v) => v === 255))).toBe(true);
+    expect(footerRow(560, 1128).some((p) => p.every((v, i) => v === hex(COLORS.muted)[i]))).toBe(true);
+    expect(footerRow(560, 1128).some((p) => p.every((v) => v === 255))).toBe(false);
   }, 30_000);
+});
+
+describe('rasteriseBox', () => {
+  it('draws only the box that holds the text, at its place on the card', async () => {
+    const assets = await loadAssets(path.resolve(__dirname, '../../../..'));
+    const input = {title: 'Webhooks', area: 'Webhooks', description: '', address: 'developers.bindpoint.example/docs/webhooks/', siteTitle: 'BindPoint Developers'};
+    const [head, address] = await Promise.all(
+      cardTrees(input).map((tree) => satori(tree as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts})),
+    );
+    const top = rasteriseBox(head!)!;
+    // The area and the title: from the padding's corner, far smaller than the card.
+    expect([top.x, top.y]).toEqual([71, 68]);
+    expect(top.width * top.height).toBeLessThan((CARD_WIDTH * CARD_HEIGHT) / 10);
+    expect(top.pixels.length).toBe(top.width * top.height * 4);
+    const bottom = rasteriseBox(address!)!;
+    // The address: right-aligned in the footer, one line high.
+    expect(bottom.x + bottom.width).toBeGreaterThanOrEqual(CARD_WIDTH - 72);
+    expect(bottom.y).toBeGreaterThan(500);
+    expect(bottom.height).toBeLessThan(40);
+  }, 30_000);
+
+  it('draws nothing for an SVG without a visible element', () => {
+    expect(rasteriseBox(`<svg width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" xmlns="http://www.w3.org/2000/svg"></svg>`)).toBeUndefined();
+  });
 });
