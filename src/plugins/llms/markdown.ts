@@ -28,8 +28,9 @@ export function code(text: string | number | boolean): string {
 export function table(head: string[], rows: string[][]): string {
   if (rows.length === 0) return '';
   // A pipe ends a cell even inside inline code, so every unescaped one is escaped.
-  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/(?<!\\)\|/g, '\\|') || ' ').join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+  // Written as the twins' serializer writes a table: `| - |` rules, `| |` for an empty cell.
+  const line = (cells: string[]) => `|${cells.map((c) => (c ? ` ${c.replace(/(?<!\\)\|/g, '\\|')} ` : ' ')).join('|')}|`;
+  return [line(head), line(head.map(() => '-')), ...rows.map(line)].join('\n');
 }
 
 /** A fenced code block with an optional title (`title="..."` in the info string). */
@@ -45,7 +46,10 @@ export function fence(text: string, language = '', title?: string): string {
 
 /** Join Markdown blocks with blank lines, skipping empty ones. */
 export function blocks(...parts: Array<string | false | null | undefined>): string {
-  return parts.filter((p): p is string => Boolean(p && p.trim())).join('\n\n');
+  return parts
+    .filter((p): p is string => Boolean(p && p.trim()))
+    .map((p) => p.replace(/^\n+|\s+$/g, ''))
+    .join('\n\n');
 }
 
 /** A heading of the given level. */

@@ -5,7 +5,9 @@
  * the site's remark plugin (src/plugins/remark-identity.ts, called, not
  * copied), and every JSX element is replaced by the Markdown its renderer
  * returns (see ./renderers.ts). The result holds no JSX and no HTML: an
- * element without a renderer is a build error naming the page.
+ * element without a renderer is a build error naming the page. A renderer's
+ * Markdown goes into the twin as written when it can (`asWritten`), and is
+ * parsed into the page's tree otherwise.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -48,9 +50,29 @@ export interface ConvertOptions {
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
+/**
+ * Markdown a renderer wrote, kept as written (see `asWritten`). Stringified
+ * as its text; never parsed.
+ */
+interface WrittenMarkdown {
+  type: 'writtenMarkdown';
+  value: string;
+}
+
 const stringifier = unified()
   .use(remarkGfm, {tablePipeAlign: false})
-  .use(remarkStringify, {bullet: '-', fences: true, emphasis: '_', strong: '*', rule: '-', listItemIndent: 'one'});
+  .use(remarkStringify, {
+    bullet: '-',
+    fences: true,
+    emphasis: '_',
+    strong: '*',
+    rule: '-',
+    listItemIndent: 'one',
+    handlers: {writtenMarkdown: (node: WrittenMarkdown) => node.value} as never,
+  });
+
+/** A route without its trailing slash, as the docs plugin's permalinks are (Docusaurus adds it to routes later). */
+const bareRoute = (route: string) => route.replace(/\/+$/, '');
 
 /** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
 export function twinPath(permalink: string): string {
@@ -81,6 +103,56 @@ export function toMarkdown(nodes: RootContent[]): string {
     .split(/(^(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^(?:`{3,}|~{3,})[ \t]*$)/m)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/\\@/g, '@')))
     .join('');
+}
+
+/** A stretch of Markdown: code (a fenced block or a code span) or the prose between. */
+export interface Segment {
+  code: boolean;
+  text: string;
+}
+
+/**
+ * Splits Markdown into prose and code, fenced blocks and code spans
+ * delimited as CommonMark delimits them. The segments' texts, joined, are the
+ * input.
+ */
+export function segments(markdown: string): Segment[] {
+  const out: Segment[] = [];
+  const push = (code: boolean, text: string) => {
+    if (text) out.push({code, text});
+  };
+  const inline = (text: string) => {
+    let from = 0;
+    const runs = /`+/g;
+    let run: RegExpExecArray | null;
+    while ((run = runs.exec(text))) {
+      // A span ends at the next run of exactly as many backticks; without one, the run is text.
+      const closing = new RegExp(`(?<!\`)${run[0]}(?!\`)`, 'g');
+      closing.lastIndex = run.index + run[0].length;
+      const end = closing.exec(text);
+      if (!end) continue;
+      push(false, text.slice(from, run.index));
+      push(true, text.slice(run.index, end.index + run[0].length));
+      from = runs.lastIndex = end.index + run[0].length;
+    }
+    push(false, text.slice(from));
+  };
+  const lines = markdown.split('\n');
+  let prose = 0;
+  const lineText = (from: number, to: number) => lines.slice(from, to).map((line, i) => (from + i < lines.length - 1 ? `${line}\n` : line)).join('');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]!);
+    if (!open) continue;
+    const close = new RegExp(`^ {0,3}${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
+    let end = i + 1;
+    while (end < lines.length && !close.test(lines[end]!)) end++;
+    inline(lineText(prose, i));
+    push(true, lineText(i, end + 1));
+    prose = end + 1;
+    i = end;
+  }
+  inline(lineText(prose, lines.length));
+  return out;
 }
 
 /** Text content of nodes (for code block children and labels). */
@@ -117,8 +189,40 @@ interface Scope {
   values: Map<string, unknown>;
 }
 
+/**
+ * Prose a renderer's Markdown can hold for it to go into a twin as written:
+ * no HTML or character reference (`<`, `&`, which the parser would turn into
+ * text to escape), no image, no link with a title or reference definition
+ * (links are rewritten by their plain `](url)` form), no escaped backtick.
+ */
+const NEEDS_PARSER = /[<&]|!\[|\]\([^)\s]*\s|^ {0,3}\[[^\]]*\]:|\\`/m;
+
 export class TwinConverter {
-  constructor(private readonly options: ConvertOptions) {}
+  /** Doc routes without their trailing slash (the docs plugin's permalinks have none). */
+  private readonly routes?: Set<string>;
+
+  constructor(private readonly options: ConvertOptions) {
+    if (options.docRoutes) this.routes = new Set([...options.docRoutes].map(bareRoute));
+  }
+
+  /** A link's URL, pointed at the twin when it names a doc page. */
+  private twinUrl(url: string): string {
+    const [pathname, hash] = url.split('#');
+    if (!this.routes || !pathname || !this.routes.has(bareRoute(pathname))) return url;
+    return twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
+  }
+
+  /**
+   * A renderer's Markdown as it goes into the twin: as written, its links
+   * to doc pages pointed at their twins, or undefined when its prose holds
+   * what only the parser handles (NEEDS_PARSER). Parsing and stringifying
+   * every renderer's Markdown again took about half of the twins' time.
+   */
+  asWritten(markdown: string): string | undefined {
+    const parts = segments(markdown.trim());
+    if (parts.some((part) => !part.code && NEEDS_PARSER.test(part.text))) return undefined;
+    return parts.map((part) => (part.code ? part.text : part.text.replace(/\]\(([^)\s]+)\)/g, (_, url: string) => `](${this.twinUrl(url)})`))).join('');
+  }
 
   /** Converts an MDX (or Markdown) file to twin body Markdown (no title). */
   async convertFile(file: string): Promise<string> {
@@ -359,6 +463,10 @@ export class TwinConverter {
           'Add one to src/plugins/llms/renderers.ts (see CONTRIBUTING.md, "Markdown twins").',
       );
     }
+    if (typeof result === 'string' && !inline) {
+      const written = this.asWritten(result);
+      if (written !== undefined) return written ? [{type: 'writtenMarkdown', value: written} satisfies WrittenMarkdown as never] : [];
+    }
     const nodes = typeof result === 'string' ? parseMarkdown(result) : result;
     if (!inline) return nodes;
     // Inside a paragraph: keep phrasing content only.
@@ -366,16 +474,10 @@ export class TwinConverter {
   }
 
   private rewriteLinks(nodes: RootContent[]): RootContent[] {
-    if (!this.options.docRoutes) return nodes;
-    // The docs plugin's permalinks have no trailing slash (Docusaurus adds it to routes later).
-    const bare = (route: string) => route.replace(/\/+$/, '');
-    const routes = new Set([...this.options.docRoutes].map(bare));
+    if (!this.routes) return nodes;
     const visit = (list: RootContent[]) => {
       for (const node of list) {
-        if (node.type === 'link' || node.type === 'definition') {
-          const [pathname, hash] = node.url.split('#');
-          if (pathname && routes.has(bare(pathname))) node.url = twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
-        }
+        if (node.type === 'link' || node.type === 'definition') node.url = this.twinUrl(node.url);
         const parent = node as {children?: RootContent[]};
         if (parent.children) visit(parent.children);
       }

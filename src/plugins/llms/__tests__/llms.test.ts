@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {tokens} from '../../../site/identity';
-import {TwinConverter, twinPath} from '../mdx';
+import {segments, TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
@@ -33,7 +33,8 @@ describe('markdown builders', () => {
   it('escapes cells and inline code', () => {
     expect(cell('a | b\nc')).toBe('a \\| b c');
     expect(code('a`b')).toBe('``a`b``');
-    expect(table(['A', 'B'], [['1', '2']])).toBe('| A | B |\n| --- | --- |\n| 1 | 2 |');
+    expect(table(['A', 'B'], [['1', '2']])).toBe('| A | B |\n| - | - |\n| 1 | 2 |');
+    expect(table(['A', 'B'], [['1', '']])).toBe('| A | B |\n| - | - |\n| 1 | |');
     expect(fence('x = 1', 'py', 'Example')).toBe('```py title="Example"\nx = 1\n```');
     expect(fence('```js\nx\n```', 'md')).toBe('````md\n```js\nx\n```\n````');
   });
@@ -135,6 +136,47 @@ Lists coverage types.
       /<Fancy> \(from @site\/src\/components\/Fancy\) has no Markdown renderer/,
     );
     await expect(convert('<Unknown />\n')).rejects.toThrow(/<Unknown> is not imported/);
+  });
+});
+
+describe("a renderer's Markdown, as written", () => {
+  it('splits prose from fenced blocks and code spans, and the parts join back to the input', () => {
+    const markdown = 'A `b` and ``c`d`` e\n\n```js\nx = `y`\n```\nAfter ` lone tick\n~~~~\n~~~\n~~~~';
+    const parts = segments(markdown);
+    expect(parts.map((p) => p.text).join('')).toBe(markdown);
+    expect(parts.filter((p) => p.code).map((p) => p.text)).toEqual(['`b`', '``c`d``', '```js\nx = `y`\n```\n', '~~~~\n~~~\n~~~~']);
+    expect(parts.filter((p) => !p.code).map((p) => p.text)).toEqual(['A ', ' and ', ' e\n\n', 'After ` lone tick\n']);
+  });
+
+  it('points links of prose at twins, and leaves code alone', () => {
+    expect(converter.asWritten('See [testing](/docs/webhooks/wh_testing/#tunnel), [home](/) and `[x](/docs/webhooks/wh_testing/)`.\n')).toBe(
+      'See [testing](/docs/webhooks/wh_testing.md#tunnel), [home](/) and `[x](/docs/webhooks/wh_testing/)`.',
+    );
+    expect(converter.asWritten('```html\n<b>bold</b> &amp;\n```')).toBe('```html\n<b>bold</b> &amp;\n```');
+  });
+
+  it('leaves to the parser what only it handles: HTML, references, images, titled links', () => {
+    for (const markdown of ['Send {"source": <your text>}.', 'Fish &amp; chips', '![logo](/img/a.png)', '[a](/docs/x/ "title")', '[a]: /docs/x/', 'a \\` b']) {
+      expect(converter.asWritten(markdown), markdown).toBeUndefined();
+    }
+  });
+
+  it("keeps a provider's Markdown as written in the twin, and its angle brackets of prose as text", async () => {
+    const provided = new TwinConverter({
+      siteDir,
+      tokens,
+      renderers: {},
+      providers: [{prefix: '@generated/test/', render: (name) => (name === 'prose' ? 'Use mqs_ codes, see [testing](/docs/webhooks/wh_testing/).' : 'Send <your text>.')}],
+      docRoutes: new Set(['/docs/webhooks/wh_testing']),
+    });
+    const {toMarkdown} = await import('../mdx');
+    const md = toMarkdown(
+      await provided.convertNodes(
+        path.join(siteDir, 'docs/example.mdx'),
+        "import Prose from '@generated/test/prose';\nimport Html from '@generated/test/html';\n\n<Prose />\n\n<Html />\n",
+      ),
+    );
+    expect(md).toBe('Use mqs_ codes, see [testing](/docs/webhooks/wh_testing.md).\n\nSend \\<your text>.');
   });
 });
 

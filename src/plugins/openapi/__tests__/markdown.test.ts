@@ -19,7 +19,7 @@ describe('API operation twin', () => {
     expect(md).toContain(`**${op.method}** \`${op.path}\``);
     for (const server of op.servers) expect(md).toContain(`\`${op.method} ${server.url}${op.path}\``);
     expect(md).toContain('## Authentication\n\nSend:\n\n- `Authorization: Bearer <access_token>`');
-    expect(md).toContain('### Path parameters\n\n| Name | Type | Required | Description |\n| --- | --- | --- | --- |\n| `tenant_id` |');
+    expect(md).toContain('### Path parameters\n\n| Name | Type | Required | Description |\n| - | - | - | - |\n| `tenant_id` |');
     expect(md).toMatch(/## Request body\n\n.*\n\nContent type `application\/json`/);
     expect(md).toContain('| `application_form.answer_values` | `array<AnswerValue>` | required |');
     expect(md).toContain('| `application_form.answer_values[].answer` | `string \\| number');
