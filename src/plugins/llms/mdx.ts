@@ -112,9 +112,9 @@ export interface Segment {
 }
 
 /**
- * Splits Markdown into prose and code, fenced blocks and code spans
- * delimited as CommonMark delimits them. The segments' texts, joined, are the
- * input.
+ * Splits Markdown into prose and code: fenced blocks (at any indentation)
+ * and code spans, delimited as CommonMark delimits them. The segments'
+ * texts, joined, are the input.
  */
 export function segments(markdown: string): Segment[] {
   const out: Segment[] = [];
@@ -141,9 +141,10 @@ export function segments(markdown: string): Segment[] {
   let prose = 0;
   const lineText = (from: number, to: number) => lines.slice(from, to).map((line, i) => (from + i < lines.length - 1 ? `${line}\n` : line)).join('');
   for (let i = 0; i < lines.length; i++) {
-    const open = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]!);
+    // At any indentation: a fence inside a nested list item is indented by its list.
+    const open = /^[ \t]*(`{3,}|~{3,})/.exec(lines[i]!);
     if (!open) continue;
-    const close = new RegExp(`^ {0,3}${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
+    const close = new RegExp(`^[ \\t]*${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
     let end = i + 1;
     while (end < lines.length && !close.test(lines[end]!)) end++;
     inline(lineText(prose, i));

@@ -123,7 +123,7 @@ export function backgroundTree(siteTitle: string, assets: CardAssets): Node {
           'div',
           {display: 'flex', alignItems: 'center'},
           {type: 'img', props: {src: logo, width: LOGO_SIZE, height: LOGO_SIZE, style: {marginRight: 20}}},
-          h('div', {display: 'flex', fontSize: 32, fontWeight: 700, color: COLORS.text, fontFamily: 'Inter'}, siteTitle),
+          h('div', {display: 'flex', fontSize: 32, fontWeight: 700}, siteTitle),
         ),
       ),
     ),

@@ -148,6 +148,12 @@ describe("a renderer's Markdown, as written", () => {
     expect(parts.filter((p) => !p.code).map((p) => p.text)).toEqual(['A ', ' and ', ' e\n\n', 'After ` lone tick\n']);
   });
 
+  it('counts a fence nested in a list item as code', () => {
+    const markdown = '- a\n  - b\n\n        ```sh\n        curl [x](/docs/webhooks/wh_testing/)\n        ```\n';
+    expect(segments(markdown).filter((p) => p.code).map((p) => p.text)).toEqual(['        ```sh\n        curl [x](/docs/webhooks/wh_testing/)\n        ```\n']);
+    expect(converter.asWritten(markdown)).toBe(markdown.trim());
+  });
+
   it('points links of prose at twins, and leaves code alone', () => {
     expect(converter.asWritten('See [testing](/docs/webhooks/wh_testing/#tunnel), [home](/) and `[x](/docs/webhooks/wh_testing/)`.\n')).toBe(
       'See [testing](/docs/webhooks/wh_testing.md#tunnel), [home](/) and `[x](/docs/webhooks/wh_testing/)`.',
