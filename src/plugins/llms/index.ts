@@ -21,13 +21,12 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {twinPath} from './mdx';
 import type {SidebarItem} from './llms-txt';
-import {MANIFEST_PATH, mapLimit, routeKey, type DocMeta, type Output, type OutputInput} from './output';
-import {OPENAPI_PLUGIN} from '../openapi/markdown';
-import {COMPONENTS_PLUGIN} from '../sdk-components/markdown';
+import {MANIFEST_PATH, mapLimit, routeKey, twinPath} from './files';
+import type {DocMeta, Output, OutputInput} from './output';
+import {PLUGIN_NAME as OPENAPI_PLUGIN} from '../openapi/mdx';
+import {PLUGIN_NAME as COMPONENTS_PLUGIN} from '../sdk-components/mdx';
 
-export {MANIFEST_PATH, routeKey, twinDocument, type Output} from './output';
 export const PLUGIN_NAME = 'bindpoint-llms';
 
 interface DocsContent {

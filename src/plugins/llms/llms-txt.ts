@@ -7,7 +7,7 @@
  * optional files. llms-full.txt: every twin, in the same order.
  */
 import type {TwinPage} from './types';
-import {twinPath} from './mdx';
+import {twinPath} from './files';
 
 /** A sidebar item as the docs plugin normalises it. */
 export type SidebarItem =

@@ -24,6 +24,9 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {Expression, Node as EstreeNode, Program} from 'estree';
 import remarkIdentity from '../remark-identity';
 import type {ComponentRenderer, ImportBinding, RenderArgs, TwinProvider} from './types';
+import {routeKey, twinPath} from './files';
+
+export {twinPath};
 
 export const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -71,14 +74,6 @@ const stringifier = unified()
     handlers: {writtenMarkdown: (node: WrittenMarkdown) => node.value} as never,
   });
 
-/** A route without its trailing slash, as the docs plugin's permalinks are (Docusaurus adds it to routes later). */
-const bareRoute = (route: string) => route.replace(/\/+$/, '');
-
-/** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
-export function twinPath(permalink: string): string {
-  const bare = permalink.replace(/\/+$/, '');
-  return `${bare || '/index'}.md`;
-}
 
 /** Markdown text -> nodes (GFM, no MDX), for renderers that write Markdown. */
 export function parseMarkdown(text: string): RootContent[] {
@@ -203,13 +198,13 @@ export class TwinConverter {
   private readonly routes?: Set<string>;
 
   constructor(private readonly options: ConvertOptions) {
-    if (options.docRoutes) this.routes = new Set([...options.docRoutes].map(bareRoute));
+    if (options.docRoutes) this.routes = new Set([...options.docRoutes].map(routeKey));
   }
 
   /** A link's URL, pointed at the twin when it names a doc page. */
   private twinUrl(url: string): string {
     const [pathname, hash] = url.split('#');
-    if (!this.routes || !pathname || !this.routes.has(bareRoute(pathname))) return url;
+    if (!this.routes || !pathname || !this.routes.has(routeKey(pathname))) return url;
     return twinPath(pathname) + (hash !== undefined ? `#${hash}` : '');
   }
 

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import {identity, tokens} from '../../site/identity';
 import {TwinConverter, toMarkdown} from './mdx';
+import {MANIFEST_PATH, mapLimit, routeKey} from './files';
 import {guideRenderers} from './renderers';
 import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
@@ -15,7 +16,6 @@ import {openapiTwinProvider} from '../openapi/markdown';
 import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
 import {componentPartRenderers, componentTwinProvider} from '../sdk-components/markdown';
 
-export const MANIFEST_PATH = '/sdk/components.json';
 
 export interface DocMeta {
   id: string;
@@ -75,23 +75,6 @@ async function postmanCollectionPath(): Promise<string | undefined> {
     return undefined;
   }
 }
-
-/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
-export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
-}
-
-/** Key of a route in the twin map: without trailing slash. */
-export const routeKey = (route: string) => route.replace(/\/+$/, '');
 
 /** Converts every page to its twin and renders llms.txt, llms-full.txt and the manifest. */
 export async function buildOutput(input: OutputInput): Promise<Output> {

@@ -21,11 +21,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
-import {endpointsModule, operationModule, type EndpointRow} from './mdx';
+import {endpointsModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {writePostmanCollection} from './postman';
 
-export const PLUGIN_NAME = 'bindpoint-openapi';
+export {PLUGIN_NAME};
 export const PUBLISHED = 'openapi/bindpoint.openapi';
 
 export interface PluginOptions {

@@ -13,7 +13,7 @@ import {renderAll} from './theme/CodeSamples/generate';
 import {blocks, cell, code, fence, heading, list, table} from '../llms/markdown';
 import type {TwinProvider} from '../llms/types';
 
-export const OPENAPI_PLUGIN = 'bindpoint-openapi';
+import {PLUGIN_NAME} from './mdx';
 
 interface OpenapiContent {
   operations: OperationData[];
@@ -177,7 +177,7 @@ export function openapiTwinProvider(content: OpenapiContent): TwinProvider {
   const perPage = new Map<string, number>();
   for (const op of content.operations) perPage.set(op.page, (perPage.get(op.page) ?? 0) + 1);
   return {
-    prefix: `@generated/${OPENAPI_PLUGIN}/default/`,
+    prefix: `@generated/${PLUGIN_NAME}/default/`,
     render(file, args) {
       if (file === 'endpoints.mdx') return endpointsMarkdown(content.operations);
       const op = byId.get(file.replace(/\.mdx$/, ''));

@@ -7,6 +7,9 @@
 import type {OperationData} from './types';
 import {statusText} from './theme/ApiOperation/schema';
 
+/** The plugin's name: its generated modules are under `@generated/<name>/default/`. */
+export const PLUGIN_NAME = 'bindpoint-openapi';
+
 const COMPONENTS = '@theme/ApiOperation';
 const SAMPLES = '@theme/CodeSamples';
 

@@ -15,8 +15,6 @@ import type {TwinProvider} from '../llms/types';
 import {COMPONENTS_MODULE, PLUGIN_NAME, REFERENCE_SECTIONS, indexEntries, pageData} from './mdx';
 import type {ComponentRenderer} from '../llms/types';
 
-export const COMPONENTS_PLUGIN = PLUGIN_NAME;
-
 const tagCode = (tag: string) => code(`<${tag}>`);
 const link = (tag: string) => `[${code(tag)}](/docs/sdk/components/${tag}/)`;
 

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {renderCard, type CardAssets, type CardInput} from './card';
+import type {CardAssets, CardInput} from './card';
 
 export interface CardJob {
   /** Card path below the output directory, e.g. img/og/docs/overview.png */
@@ -39,9 +39,14 @@ export function cardKey(input: CardInput, version: string): string {
   return createHash('sha256').update(version).update(JSON.stringify(input)).digest('hex');
 }
 
-/** Renders in this thread: for a handful of cards, cheaper than starting workers. */
+/**
+ * Renders in this thread: for a handful of cards, cheaper than starting
+ * workers. The renderer (satori, resvg) is loaded here, on first use: a
+ * build that renders on workers never loads it in the main thread.
+ */
 export function inProcessRenderer(assets: CardAssets): Renderer {
   return async (inputs) => {
+    const {renderCard} = await import('./card');
     const out: Buffer[] = [];
     for (const input of inputs) out.push(await renderCard(input, assets));
     return out;

@@ -7,7 +7,8 @@ import {segments, TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
-import {isTwinRequest, outputInWorker, servedFile, twinDocument} from '../index';
+import {isTwinRequest, outputInWorker, servedFile} from '../index';
+import {twinDocument} from '../output';
 import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
 import type {TwinPage} from '../types';
 
@@ -285,5 +286,16 @@ describe('assistant links', () => {
     expect(assistantPrompt(twin)).toContain(twin);
     expect(chatGptUrl(twin)).toBe(`https://chatgpt.com/?q=${encodeURIComponent(assistantPrompt(twin))}`);
     expect(claudeUrl(twin)).toBe(`https://claude.ai/new?q=${encodeURIComponent(assistantPrompt(twin))}`);
+  });
+});
+
+describe('what loading the plugin loads', () => {
+  it("imports no converter, renderer or parser: those run in the worker (a cold start's main thread paid 4 s for them)", () => {
+    const entry = fs.readFileSync(path.join(__dirname, '../index.ts'), 'utf8');
+    const valueImports = [...entry.matchAll(/^import (?!type )[^;]*? from '([^']+)';/gm)].map((m) => m[1]);
+    for (const heavy of ['./mdx', './output', './renderers', '../openapi/markdown', '../sdk-components/markdown', 'unified']) {
+      expect(valueImports, heavy).not.toContain(heavy);
+    }
+    expect(valueImports).toContain('./files');
   });
 });

@@ -90,3 +90,11 @@ describe('cacheCards and writeCards', () => {
     expect(rendered.at(-1)).toBe('Testing webhooks locally');
   }, 60_000);
 });
+
+describe('what loading the plugin loads', () => {
+  it('loads the renderer (satori, resvg) only where it renders, not with the plugin', () => {
+    const generate = readFileSync(path.join(__dirname, '../generate.ts'), 'utf8');
+    expect(generate).not.toMatch(/^import (?!type )[^;]*from '\.\/card';/m);
+    expect(generate).toContain("await import('./card')");
+  });
+});
