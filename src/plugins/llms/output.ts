@@ -16,7 +16,6 @@ import {openapiTwinProvider} from '../openapi/markdown';
 import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
 import {componentPartRenderers, componentTwinProvider} from '../sdk-components/markdown';
 
-
 export interface DocMeta {
   id: string;
   title: string;

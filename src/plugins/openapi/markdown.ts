@@ -12,7 +12,6 @@ import {childObject, constraints, enumValues, statusText, typeLabel} from './the
 import {renderAll} from './theme/CodeSamples/generate';
 import {blocks, cell, code, fence, heading, list, table} from '../llms/markdown';
 import type {TwinProvider} from '../llms/types';
-
 import {PLUGIN_NAME} from './mdx';
 
 interface OpenapiContent {
