@@ -8,14 +8,13 @@
 /** Where the component manifest is published. */
 export const MANIFEST_PATH = '/sdk/components.json';
 
-/** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
-export function twinPath(permalink: string): string {
-  const bare = permalink.replace(/\/+$/, '');
-  return `${bare || '/index'}.md`;
-}
-
 /** Key of a route in the twin map: without trailing slash. */
 export const routeKey = (route: string) => route.replace(/\/+$/, '');
+
+/** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
+export function twinPath(permalink: string): string {
+  return `${routeKey(permalink) || '/index'}.md`;
+}
 
 /** Runs `task` over `items` with at most `limit` at a time, keeping order. */
 export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {

@@ -94,9 +94,8 @@ export function toMarkdown(nodes: RootContent[]): string {
   const text = stringifier.stringify({type: 'root', children: nodes} as Root).trim();
   // The GFM serializer escapes every `@` (so an e-mail address cannot become an
   // autolink); an autolinked address is fine in a twin and reads better.
-  return text
-    .split(/(^(?:`{3,}|~{3,})[^\n]*\n[\s\S]*?^(?:`{3,}|~{3,})[ \t]*$)/m)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\\@/g, '@')))
+  return segments(text)
+    .map((part) => (part.code ? part.text : part.text.replace(/\\@/g, '@')))
     .join('');
 }
 
