@@ -7,7 +7,7 @@
  * the nightly workflow) on every route, one test per route, so Playwright's
  * --shard splits them.
  */
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {stayLocal, watchConsole} from '../support';
 import {builtRoutes, selectRoutes} from '../support/routes';
@@ -83,6 +83,24 @@ test.describe(`browser check, ${selection.mode}`, () => {
           problems.push(`axe ${violation.id} (${violation.impact}) at ${where}`);
         }
       }
+      // On a phone the page never scrolls sideways: wide code and tables scroll in their own box.
+      await page.setViewportSize({width: 390, height: 844});
+      const sideways = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= width) return [];
+        const clipped = (element: Element) => {
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        const wide = Array.from(document.body.querySelectorAll('*'))
+          .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+          .slice(-3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 40)}"`);
+        return wide.length ? wide : [`the document (${document.documentElement.scrollWidth} px)`];
+      });
+      for (const element of sideways) problems.push(`wider than a 390 px screen: ${element}`);
       // The browser reports the 404 answer of the not-found page itself as a console error.
       const errors = log.errors.filter((e) => !(status === 404 && /status of 404/.test(e)));
       for (const error of errors) problems.push(`console error: ${error}`);
