@@ -1,6 +1,7 @@
 /**
  * What a first visit to one built page downloads, read from the build alone
- * (no browser): the HTML, the scripts it runs (`<script src>`) and preloads
+ * (no browser): the HTML, the scripts it runs (`<script src>`, and those its
+ * inline loader names in `data-scripts`: src/plugins/route-css) and preloads
  * (`<link rel="preload" as="script">`, the route's chunks that Docusaurus
  * lists for hydration), and its stylesheets (`<link rel="stylesheet">`, and
  * the route CSS inlined as `<style data-href>`, counted as the file it names:
@@ -19,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {readGenerated, routeChunkAssets} from '../src/plugins/route-css/routes.mjs';
+import {pageScripts, readGenerated, routeChunkAssets} from '../src/plugins/route-css/routes.mjs';
 
 /** @param {Buffer | string} data */
 export const gzipSize = (data) => zlib.gzipSync(data, {level: 9}).length;
@@ -38,10 +39,7 @@ function attr(tag, name) {
 export function referencedAssets(html) {
   const js = new Set();
   const css = new Set();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attr(tag, 'src');
-    if (src) js.add(src);
-  }
+  for (const src of pageScripts(html)) js.add(src);
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();
     const href = attr(tag, 'href');

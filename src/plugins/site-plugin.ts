@@ -28,6 +28,7 @@ import {infimaPurge} from './infima-purge';
 import {CssVariablesPlugin} from './css-variables';
 import {CompileHintsPlugin} from './compile-hints';
 import {codeThemeCss} from '../site/prism';
+import {minifyScript} from './shared/minify';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -44,11 +45,6 @@ export function announcementResetScript(id: string): string {
 
 /** Static scripts every page loads, minified in the build output. */
 export const MINIFIED_STATIC_SCRIPTS = ['js/buttons.js'];
-
-export async function minifyScript(source: string): Promise<string> {
-  const {minify} = await import('@swc/core');
-  return (await minify(source, {compress: true, mangle: true})).code;
-}
 
 export default function sitePlugin(context: LoadContext): Plugin {
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;

@@ -1,13 +1,14 @@
 /**
  * Route assets in each page (run after `npm run build`; src/plugins/route-css):
- * every page of the sitemap names the scripts of its route's chunks, deferred,
- * after the webpack runtime and before the main script, and holds its route
- * CSS inline; no route chunk is left for the runtime to request.
+ * every page of the sitemap names the scripts of its route's chunks after the
+ * webpack runtime and before the main script, all in the inline loader that
+ * runs them after the first paint (no deferred script is left), and holds its
+ * route CSS inline; no route chunk is left for the runtime to request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {readGenerated, routeChunkAssets} from '../../src/plugins/route-css/routes.mjs';
+import {pageScripts, readGenerated, routeChunkAssets} from '../../src/plugins/route-css/routes.mjs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -17,10 +18,7 @@ const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').m
   (m) => new URL(m[1]!).pathname,
 );
 const pageFile = (route: string) => path.join(buildDir, route, 'index.html');
-const scriptsOf = (html: string) =>
-  [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)["']?[^>]*><\/script>/gi)]
-    .map((m) => ({src: m[1]!, tag: m[0]}))
-    .filter(({src}) => src.startsWith('/assets/js/'));
+const LOADER = /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/g;
 
 describe('route assets in each page', () => {
   test('the build left its generated files', () => {
@@ -28,26 +26,34 @@ describe('route assets in each page', () => {
     expect(routes.length).toBeGreaterThan(200);
   });
 
-  test('every page names its route chunks, deferred, between the runtime and the main script', () => {
+  test('every page names its route chunks between the runtime and the main script, all run by the loader after the first paint', () => {
     const problems: string[] = [];
+    const loaders = new Set<string>();
     for (const route of routes) {
       const html = fs.readFileSync(pageFile(route), 'utf8');
-      const scripts = scriptsOf(html);
-      const names = scripts.map(({src}) => src.split('/').pop()!);
+      const scripts = pageScripts(html).filter((src) => src.startsWith('/assets/js/'));
+      const names = scripts.map((src) => src.split('/').pop()!);
       const {js} = routeChunkAssets(generated, route);
       const expected = js.map((file) => `/${file.replace(/^\//, '')}`);
       if (expected.length === 0) problems.push(`${route}: no route chunks in the manifest`);
       if (!/^runtime~main\./.test(names[0] ?? '')) problems.push(`${route}: the runtime is not the first script (${names.join(', ')})`);
       if (!/^main\./.test(names.at(-1) ?? '')) problems.push(`${route}: the main script is not the last (${names.join(', ')})`);
       const between = scripts.slice(1, -1);
-      const missing = expected.filter((src) => !between.some((s) => s.src === src));
+      const missing = expected.filter((src) => !between.includes(src));
       if (missing.length) problems.push(`${route}: route chunks not named: ${missing.join(', ')}`);
-      const extra = between.filter((s) => !expected.includes(s.src)).map((s) => s.src);
+      const extra = between.filter((src) => !expected.includes(src));
       if (extra.length) problems.push(`${route}: scripts that are not route chunks: ${extra.join(', ')}`);
-      const undeferred = scripts.filter(({tag}) => !/\sdefer[\s>]/.test(tag)).map((s) => s.src);
-      if (undeferred.length) problems.push(`${route}: scripts not deferred: ${undeferred.join(', ')}`);
+      // All of them in the loader, none as a script element of their own.
+      const own = [...html.matchAll(/<script\b[^>]*\ssrc=["']?(\/assets\/js\/[^"'\s>]+)/gi)].map((m) => m[1]);
+      if (own.length) problems.push(`${route}: scripts outside the loader: ${own.join(', ')}`);
+      const found = [...html.matchAll(LOADER)];
+      if (found.length !== 1) problems.push(`${route}: ${found.length} loaders`);
+      else loaders.add(found[0]![1]!);
     }
     expect(problems).toEqual([]);
+    // The same loader everywhere, the minified src/plugins/route-css/after-first-paint.js.
+    expect(loaders.size).toBe(1);
+    expect([...loaders][0]).toMatch(/first-contentful-paint/);
   });
 
   test('route CSS is inline, not linked: the main stylesheet is the one render-blocking request', () => {

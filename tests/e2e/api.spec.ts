@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 
 /**
  * API reference and Insurance Intelligence: every endpoint page renders its

@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './support/test';
 import exchangeSidebar from '../../src/sidebar/exchange';
 import {category as sidebarCategory, entryLabels} from './support/sidebar';
 

@@ -4,7 +4,7 @@
  * `page_feedback_reason`, it works from the keyboard, and with the analytics
  * script blocked nothing errs and nothing moves.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './support/test';
 import AxeBuilder from '@axe-core/playwright';
 import {stayLocal, watchConsole} from './support';
 import {identity} from '../../src/site/identity';

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 
 test.describe('question-set and state pages', () => {
   test('MQS page shows the table with mqs_phone and its anchor', async ({page}) => {

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {stayLocal, watchConsole} from './support';
 import tutorialsSidebar from '../../src/sidebar/sdk-tutorials';
 import changelogsSidebar from '../../src/sidebar/sdk-changelogs';

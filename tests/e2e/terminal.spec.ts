@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import terminalSidebar from '../../src/sidebar/terminal';
 import {category as sidebarCategory, entryLabels} from './support/sidebar';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from './support/test';
 import {createHmac} from 'node:crypto';
 import catalogue from '../../src/data/webhooks/catalogue.json';
 import webhooksSidebar from '../../src/sidebar/webhooks';

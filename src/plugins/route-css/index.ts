@@ -31,11 +31,21 @@
  * registered and hydrates without another request. (Docusaurus's own
  * mechanism for this, the modules its server render reports, finds nothing:
  * the client manifest is keyed by chunk name, the report by module path.)
+ *
+ * Last, the page's deferred scripts (runtime, route chunks, main) become one
+ * inline script, ./after-first-paint.js, that runs them in the same order once
+ * the first contentful paint has been presented (`runAfterFirstPaint`): a
+ * deferred script ran as soon as the page was parsed, often before the first
+ * frame, so the first view waited for the scripts and hydration.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {minifyScript} from '../shared/minify';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
+
+/** The loader's source (readable; the build inlines it minified). */
+export const AFTER_FIRST_PAINT_SOURCE = path.join(__dirname, 'after-first-paint.js');
 
 /** CSS files only imported by a dynamic import(), kept out of the page's stylesheet. */
 export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/](?:modal|_variables)\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
@@ -96,6 +106,31 @@ export function linkScripts(html: string, scripts: string[]): string {
   return html.slice(0, at) + tags + html.slice(at);
 }
 
+/** A `<script src=… defer></script>` tag as Docusaurus's minified HTML writes it (quoted or not). */
+const DEFERRED_SCRIPT = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))[^>]*?\sdefer(?:=[^\s>]*)?[^>]*><\/script>/gi;
+
+/**
+ * The page's HTML with its deferred scripts replaced, where the first of them
+ * stood, by one inline script, `loader` (./after-first-paint.js), whose
+ * `data-scripts` names them in their order. Unchanged when the page has no
+ * deferred script.
+ */
+export function runAfterFirstPaint(html: string, loader: string): string {
+  const sources: string[] = [];
+  let first = -1;
+  const rest = html.replace(DEFERRED_SCRIPT, (tag, double?: string, single?: string, bare?: string, offset?: number) => {
+    sources.push((double ?? single ?? bare)!);
+    if (first < 0) first = offset!;
+    return '';
+  });
+  if (sources.length === 0) return html;
+  if (/<\/script|<!--/i.test(loader) || sources.some((src) => /[\s"<>]/.test(src))) {
+    throw new Error(`[bindpoint-route-css] a script address or the loader cannot be written inline: ${sources.join(' ')}`);
+  }
+  // Removed tags all come at or after the first one's offset, so `first` is still its place.
+  return `${rest.slice(0, first)}<script data-scripts="${sources.join(' ')}">${loader}</script>${rest.slice(first)}`;
+}
+
 export default function routeCssPlugin(context: LoadContext): Plugin {
   return {
     name: 'bindpoint-route-css',
@@ -124,10 +159,10 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
         if (!contents.has(file)) contents.set(file, fs.readFile(path.join(outDir, file), 'utf8'));
         return contents.get(file)!;
       };
+      const loader = (await minifyScript(await fs.readFile(AFTER_FIRST_PAINT_SOURCE, 'utf8'))).trim();
       await Promise.all(
         routesPaths.map(async (route) => {
           const {css, js} = routeChunkAssets(generated, route);
-          if (css.length === 0 && js.length === 0) return;
           const stylesheets = await Promise.all(
             css.map(async (file) => ({href: address(file), css: await read(file)})),
           );
@@ -135,7 +170,7 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
           const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
           const html = await fs.readFile(file, 'utf8').catch(() => null);
           if (html === null) return; // a route without its own page file (the 404 route, redirects)
-          const linked = linkScripts(inlineStylesheets(html, stylesheets), js.map(address));
+          const linked = runAfterFirstPaint(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), loader);
           if (linked === html) return;
           // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
           await fs.writeFile(`${file}.route-css`, linked);

@@ -5,3 +5,4 @@ export interface Generated {
 }
 export function readGenerated(siteDir: string): Generated | null;
 export function routeChunkAssets(generated: Generated | null, route: string): {js: string[]; css: string[]};
+export function pageScripts(html: string): string[];

@@ -61,3 +61,16 @@ export function routeChunkAssets(generated, route) {
   }
   return {js: [...js], css: [...css]};
 }
+
+/**
+ * The scripts a built page runs, in order: those its inline loader
+ * (after-first-paint.js) names in `data-scripts`, then each `<script src>` of
+ * the page (the analytics and button scripts).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScripts(html) {
+  const named = /<script\b[^>]*\sdata-scripts="([^"]*)"/i.exec(html)?.[1];
+  const tags = [...html.matchAll(/<script\b[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
+  return [...(named ? named.split(' ') : []), ...tags];
+}

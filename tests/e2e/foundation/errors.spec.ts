@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {stayLocal} from '../support';
 import {identity} from '../../../src/site/identity';
 
@@ -91,7 +91,8 @@ test('a route whose code fails to load during navigation reloads the whole page'
 test('the home page shows the base-URL banner when the site is served under the wrong base URL', async ({page}) => {
   // Simulate a mis-set baseUrl: assets are not found where the HTML points.
   await page.route('**/assets/**', (route) => route.fulfill({status: 404, body: ''}));
-  await page.goto('/');
+  // Not waiting for hydration: with no script found, the page never hydrates.
+  await page.goto('/', {waitUntil: 'domcontentloaded'});
   const banner = page.locator('#__docusaurus-base-url-issue-banner');
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('did not load properly');

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {stayLocal} from '../support';
 
 const desktop = {width: 1280, height: 800};

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {stayLocal, watchConsole} from '../support';
 import {firstCallSteps} from '../../../src/site/first-call';
 

@@ -1,4 +1,4 @@
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {stayLocal, watchConsole} from '../support';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
 
@@ -197,28 +197,40 @@ test('links in view prefetch their pages when the main thread is idle, and an ex
   expect(added).toBeGreaterThan(0);
 });
 
-test('every script a page runs to hydrate is named in its HTML, and none is appended (src/plugins/route-css)', async ({page}) => {
-  // Scripts added to the document by script after parsing, from before the page's own scripts run.
+test('every script a page runs to hydrate is named in its HTML and runs after the first contentful paint, in order (src/plugins/route-css)', async ({page}) => {
+  // Scripts added to the document after parsing began, with the time they were added.
   await page.addInitScript(() => {
-    const appended: string[] = [];
-    (window as unknown as {appendedScripts: string[]}).appendedScripts = appended;
-    let parsing = true;
-    document.addEventListener('DOMContentLoaded', () => (parsing = false));
+    const appended: Array<{src: string; at: number; async: boolean}> = [];
+    (window as unknown as {appendedScripts: typeof appended}).appendedScripts = appended;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes)) {
-          if (!parsing && node instanceof HTMLScriptElement && node.src) appended.push(node.src);
+          if (node instanceof HTMLScriptElement && node.src && !node.hasAttribute('data-scripts')) {
+            appended.push({src: new URL(node.src).pathname, at: performance.now(), async: node.async});
+          }
         }
       }
     }).observe(document, {childList: true, subtree: true});
   });
   for (const route of ['/', '/docs/terminal/quote_start/authentication/', '/docs/api/create_application_form/', '/docs/sdk/components/bp-sdk-date-input/', '/search/?q=token']) {
     const html = await (await page.request.get(route)).text();
-    const named = [...html.matchAll(/<script\b[^>]*\bsrc=["']?(\/assets\/js\/[^"'\s>]+)/g)].map((m) => m[1]);
+    const named = /<script data-scripts="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
     expect(named.length, `${route}: runtime, route chunks and main`).toBeGreaterThan(3);
+    expect(html, `${route}: no deferred script`).not.toMatch(/<script\b[^>]*\sdefer[\s>=]/);
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    expect(await page.evaluate(() => (window as unknown as {appendedScripts: string[]}).appendedScripts), route).toEqual([]);
+    const {appended, fcp} = await page.evaluate(() => ({
+      appended: (window as unknown as {appendedScripts: Array<{src: string; at: number; async: boolean}>}).appendedScripts,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    }));
+    // The page's scripts were added once each, in their order, not async, after the paint was
+    // presented, and no other: the runtime found every chunk registered.
+    const own = appended.filter(({src}) => src.startsWith('/assets/js/'));
+    expect(own.map(({src}) => src), route).toEqual(named);
+    expect(own.every(({async}) => !async), route).toBe(true);
+    expect(own[0]!.at, route).toBeGreaterThanOrEqual(fcp);
+    // The home page's base-URL check ran before the scripts and found the loader's stand-in: no banner.
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container'), route).toHaveCount(0);
     const loaded = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Route} from '../support/test';
 import {identity} from '../../../src/site/identity';
 import {ALGOLIA_FACET_FILTERS} from '../../../src/search/facets';
 import {stayLocal} from '../support';

@@ -5,12 +5,12 @@
  * with what was typed since, and the button shows the platform's key.
  *
  * Hydration is held back by delaying the site's scripts (all but the webpack
- * runtime): each page names its route's chunks and the main bundle as deferred
- * scripts, which run after parsing and before DOMContentLoaded, so keys
- * pressed once the page is parsed (`readyState` interactive) meet only the
- * server-rendered page and the inline head script.
+ * runtime): each page's inline loader runs its route's chunks and the main
+ * bundle after the first paint (src/plugins/route-css), so keys pressed once
+ * the page is parsed (`readyState` interactive) meet only the server-rendered
+ * page and the inline head script.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from '../support/test';
 import {stayLocal} from '../support';
 import {pressToOpenSearch, searchInput, searchModal} from '../support/search';
 
@@ -25,7 +25,7 @@ async function holdHydration(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens `route` and returns once the HTML is parsed: the deferred scripts, held, have not run. */
+/** Opens `route` and returns once the HTML is parsed: the page's scripts, held, have not run. */
 async function gotoParsed(page: Page, route: string): Promise<void> {
   await page.goto(route, {waitUntil: 'commit'});
   await page.waitForFunction(() => document.readyState !== 'loading');

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect} from '@playwright/test';
+import {test, expect} from '../support/test';
 import {buildDir, stayLocal} from '../support';
 import {openSearchModal, searchInput, searchPageAnswers} from '../support/search';
 import {queryWords, usesWord, wordsFileOf} from '../../../src/search/spelling';

@@ -14,7 +14,7 @@
  * the theme follows the emulated colour scheme, switched without reload), no
  * mouse hover. One page per viewport; both themes are taken per page load.
  */
-import {test, expect as baseExpect, type Page} from '@playwright/test';
+import {test, expect as baseExpect, type Page} from '../support/test';
 import {stayLocal} from '../support';
 import {searchInput, searchModal} from '../support/search';
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test, vi} from 'vitest';
 import {withPageViewFields} from '../../../src/plugins/client/analytics';
-import {canonicalRedirectScript, MINIFIED_STATIC_SCRIPTS, minifyScript} from '../../../src/plugins/site-plugin';
+import {canonicalRedirectScript, MINIFIED_STATIC_SCRIPTS} from '../../../src/plugins/site-plugin';
+import {minifyScript} from '../../../src/plugins/shared/minify';
 
 describe('analytics page views', () => {
   test('a bare page_view gets title, location and path', () => {

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import {describe, expect, test} from 'vitest';
-import {LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts} from '../index';
-import {routeChunkAssets} from '../routes.mjs';
+import {AFTER_FIRST_PAINT_SOURCE, LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts, runAfterFirstPaint} from '../index';
+import {pageScripts, routeChunkAssets} from '../routes.mjs';
+import {minifyScript} from '../../shared/minify';
 
 describe('inlineStylesheets', () => {
   const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel=preload as=image href=/a.svg></head>';
@@ -96,4 +98,147 @@ describe('linkScripts', () => {
     expect(linkScripts(page, ['/assets/js/main.b2.js'])).toBe(page);
     expect(linkScripts('<head></head>', ['/assets/js/common.c3.js'])).toBe('<head></head>');
   });
+});
+
+describe('runAfterFirstPaint', () => {
+  const page =
+    '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/js/buttons.js async></script>' +
+    '<script src=/assets/js/runtime~main.a1.js defer></script><script src="/assets/js/common.c3.js" defer></script>' +
+    '<script src=/assets/js/main.b2.js defer></script></head><body><script>theme()</script></body>';
+
+  test('replaces the deferred scripts by the loader, in their place, naming them in order', () => {
+    expect(runAfterFirstPaint(page, 'LOADER')).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/js/buttons.js async></script>' +
+        '<script data-scripts="/assets/js/runtime~main.a1.js /assets/js/common.c3.js /assets/js/main.b2.js">LOADER</script>' +
+        '</head><body><script>theme()</script></body>',
+    );
+  });
+
+  test('pageScripts reads them back, then the other scripts', () => {
+    expect(pageScripts(runAfterFirstPaint(page, 'LOADER'))).toEqual([
+      '/assets/js/runtime~main.a1.js',
+      '/assets/js/common.c3.js',
+      '/assets/js/main.b2.js',
+      '/js/buttons.js',
+    ]);
+    expect(pageScripts(page)).toEqual(['/js/buttons.js', '/assets/js/runtime~main.a1.js', '/assets/js/common.c3.js', '/assets/js/main.b2.js']);
+  });
+
+  test('leaves a page without deferred scripts alone, and runs once', () => {
+    const once = runAfterFirstPaint(page, 'LOADER');
+    expect(runAfterFirstPaint(once, 'LOADER')).toBe(once);
+    expect(runAfterFirstPaint('<head><script src=/a.js async></script></head>', 'LOADER')).toBe('<head><script src=/a.js async></script></head>');
+  });
+
+  test('refuses what cannot be written inline', () => {
+    expect(() => runAfterFirstPaint(page, 'x="</script>"')).toThrow(/inline/);
+    expect(() => runAfterFirstPaint('<script src="/a b.js" defer></script>', 'LOADER')).toThrow(/a b\.js/);
+  });
+});
+
+describe('the loader (after-first-paint.js), readable and minified', () => {
+  const source = fs.readFileSync(AFTER_FIRST_PAINT_SOURCE, 'utf8');
+  type Paint = {name: string};
+
+  /** Runs `script` in a fake page; returns what it appended, and hooks to report a paint and fire the timer. */
+  function load(script: string, {visibility = 'visible', types = ['paint'] as string[] | null, observer = true} = {}) {
+    const appended: Array<{src: string; async: boolean; onerror?: () => void}> = [];
+    let report: ((entries: Paint[]) => void) | undefined;
+    let disconnected = false;
+    let timer: (() => void) | undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = types;
+      constructor(callback: (list: {getEntriesByName(name: string): Paint[]}, self: PerformanceObserver) => void) {
+        report = (entries) => callback({getEntriesByName: (name) => entries.filter((e) => e.name === name)}, this);
+      }
+      observe(options: unknown) {
+        expect(options).toEqual({type: 'paint', buffered: true});
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    const document = {
+      visibilityState: visibility,
+      currentScript: {getAttribute: (name: string) => (name === 'data-scripts' ? '/r.js /c.js /m.js' : null)},
+      createElement: (tag: string) => {
+        expect(tag).toBe('script');
+        return {src: '', async: true};
+      },
+      head: {appendChild: (element: {src: string; async: boolean; onerror?: () => void}) => appended.push(element)},
+    };
+    const banners: string[] = [];
+    const window: Record<string, unknown> = observer ? {PerformanceObserver} : {};
+    window.insertBanner = () => banners.push('banner');
+    new Function('window', 'document', 'setTimeout', script)(window, document, (fn: () => void, ms: number) => {
+      expect(ms).toBe(3000);
+      timer = fn;
+    });
+    return {
+      get appended() {
+        return appended.map(({src, async}) => ({src, async}));
+      },
+      paint: (entries: Paint[]) => report!(entries),
+      fireTimer: () => timer!(),
+      disconnected: () => disconnected,
+      fail: (index: number) => appended[index]!.onerror!(),
+      banners,
+      window,
+    };
+  }
+
+  const inOrder = [
+    {src: '/r.js', async: false},
+    {src: '/c.js', async: false},
+    {src: '/m.js', async: false},
+  ];
+
+  test('the build inlines it minified, and it is small', async () => {
+    const minified = await minifyScript(source);
+    expect(minified.length).toBeLessThan(source.length * 0.4);
+    expect(minified.length).toBeLessThan(800);
+  });
+
+  for (const variant of ['readable', 'minified'] as const) {
+    const script = async () => (variant === 'readable' ? source : await minifyScript(source));
+
+    test(`${variant}: runs the scripts in order, not async, after the first contentful paint and once`, async () => {
+      const page = load(await script());
+      expect(page.appended).toEqual([]);
+      page.paint([{name: 'first-paint'}]);
+      expect(page.appended).toEqual([]);
+      page.paint([{name: 'first-paint'}, {name: 'first-contentful-paint'}]);
+      expect(page.appended).toEqual(inOrder);
+      expect(page.disconnected()).toBe(true);
+      page.fireTimer();
+      expect(page.appended).toEqual(inOrder);
+    });
+
+    test(`${variant}: runs them after three seconds when no paint is reported`, async () => {
+      const page = load(await script());
+      page.fireTimer();
+      expect(page.appended).toEqual(inOrder);
+    });
+
+    test(`${variant}: stands in for window.docusaurus, and shows the base-URL banner once when a script fails to load`, async () => {
+      const page = load(await script());
+      expect(page.window.docusaurus).toEqual({});
+      page.fireTimer();
+      expect(page.banners).toEqual([]);
+      page.fail(2);
+      page.fail(0);
+      expect(page.banners).toEqual(['banner']);
+      // Pages without the banner (all but the home page) have no insertBanner: nothing happens.
+      const other = load(await script());
+      delete other.window.insertBanner;
+      other.fireTimer();
+      expect(() => other.fail(0)).not.toThrow();
+    });
+
+    test(`${variant}: runs them at once on a hidden page, or where paints cannot be observed`, async () => {
+      for (const options of [{visibility: 'hidden'}, {visibility: 'prerender'}, {types: ['navigation']}, {types: null}, {observer: false}]) {
+        expect(load(await script(), options).appended, JSON.stringify(options)).toEqual(inOrder);
+      }
+    });
+  }
 });

@@ -1,0 +1,58 @@
+/**
+ * Playwright's `test`, with `page.goto()` and `page.reload()` that also wait
+ * for the page to hydrate when they wait for `load` (their default).
+ *
+ * A page's scripts run after its first contentful paint
+ * (src/plugins/route-css/after-first-paint.js), which can come after `load`:
+ * a test that chooses a tab or opens a menu right after `goto()` would meet
+ * the server-rendered page, not yet the React one. Tests of the page before
+ * hydration open it with `waitUntil: 'commit'` or `'domcontentloaded'`, and
+ * pages whose scripts cannot load (a test that blocks them) with one of those.
+ */
+import {test as base, type Page} from '@playwright/test';
+
+export {expect} from '@playwright/test';
+export type {Page, Route} from '@playwright/test';
+
+/**
+ * Waits until the page has hydrated (a page without the script loader has
+ * nothing to hydrate): until the main script has started React, then until
+ * React marks the page hydrated. A page whose render failed (the error
+ * boundary's "This page crashed.") is never marked, so the second wait gives
+ * up after a few seconds, and the test goes on to check what it shows.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('script[data-scripts]') ||
+      document.documentElement.dataset.hasHydrated === 'true' ||
+      'docusaurusRoot' in window,
+    null,
+    {timeout: 20_000},
+  );
+  await page
+    .waitForFunction(() => !document.querySelector('script[data-scripts]') || document.documentElement.dataset.hasHydrated === 'true', null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
+const WAITS_FOR_LOAD = new Set([undefined, 'load', 'networkidle']);
+
+export const test = base.extend({
+  page: async ({page}, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (WAITS_FOR_LOAD.has(options?.waitUntil)) await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (WAITS_FOR_LOAD.has(options?.waitUntil)) await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
+});
