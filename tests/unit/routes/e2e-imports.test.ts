@@ -1,0 +1,29 @@
+/**
+ * Browser tests take `test` from tests/e2e/support/test.ts, whose `page.goto()`
+ * waits for hydration: a page runs its scripts after its first paint
+ * (src/plugins/route-css/after-first-paint.js), which can come after `load`,
+ * so a test built on Playwright's own `test` would act on a page React has
+ * not taken over yet, and pass or fail with the machine's speed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from 'vitest';
+
+const e2eDir = path.resolve(__dirname, '../../e2e');
+
+function specs(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return specs(file);
+    return entry.name.endsWith('.spec.ts') ? [file] : [];
+  });
+}
+
+test('every browser spec takes test from support/test.ts, not from @playwright/test', () => {
+  const files = specs(e2eDir);
+  expect(files.length).toBeGreaterThan(10);
+  const direct = files
+    .filter((file) => /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(e2eDir, file));
+  expect(direct).toEqual([]);
+});
