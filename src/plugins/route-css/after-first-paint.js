@@ -8,8 +8,9 @@
  * arrived, often before the first frame: the reader then waits for the
  * scripts' evaluation and hydration before seeing the page that the HTML
  * already holds. Run after the paint, they cost the first view nothing. The
- * page is whole without them: links, the search button (static/js/buttons.js
- * and the inline search script) and the code blocks work before hydration.
+ * page reads without them: links, the search button (static/js/buttons.js
+ * and the inline search script) work before hydration, and code blocks show
+ * their code (their Copy buttons wait for hydration).
  *
  * The scripts run at once when the browser cannot report paints, or when the
  * page is not visible (a background tab or a prerender paints nothing until

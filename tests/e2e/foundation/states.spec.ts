@@ -1,4 +1,5 @@
 import {test, expect} from '../support/test';
+import {pageScripts} from '../../../src/plugins/route-css/routes.mjs';
 import {stayLocal, watchConsole} from '../support';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
 
@@ -214,7 +215,7 @@ test('every script a page runs to hydrate is named in its HTML and runs after th
   });
   for (const route of ['/', '/docs/terminal/quote_start/authentication/', '/docs/api/create_application_form/', '/docs/sdk/components/bp-sdk-date-input/', '/search/?q=token']) {
     const html = await (await page.request.get(route)).text();
-    const named = /<script data-scripts="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    const named = pageScripts(html).filter((src) => src.startsWith('/assets/js/'));
     expect(named.length, `${route}: runtime, route chunks and main`).toBeGreaterThan(3);
     expect(html, `${route}: no deferred script`).not.toMatch(/<script\b[^>]*\sdefer[\s>=]/);
     await page.goto(route);
