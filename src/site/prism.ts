@@ -91,11 +91,54 @@ const independent = modeIndependentTheme(lightCodeTheme, darkCodeTheme);
 /** The theme of `themeConfig.prism`, for both modes. */
 export const codeTheme: PrismTheme = independent.theme;
 
-/** The code colours of each mode, for the main stylesheet (the site plugin writes it). */
+/**
+ * The token rules of the stylesheet, from the mode-independent theme: colour
+ * by the class attribute's last word (see `tokenClassTypes` in
+ * ./token-classes.ts); any other property (italic comments, dimmed
+ * namespaces) by the class alone, which is prism-react-renderer's result as
+ * long as one entry sets it, so two entries setting the same one are refused.
+ * tests/unit/theme/code-theme.test.ts compares the two over every pair of
+ * types.
+ */
+export function tokenRules(theme: PrismTheme = codeTheme): string {
+  const rules: string[] = [];
+  const setBy = new Map<string, string>();
+  for (const {types, style} of theme.styles) {
+    for (const [prop, value] of Object.entries(style)) {
+      const cssProp = kebab(prop);
+      if (prop === 'color') {
+        rules.push(`${types.map((t) => `.token[class$=' ${t}']`).join(',\n')} {\n  color: ${value};\n}\n`);
+        continue;
+      }
+      const other = setBy.get(prop);
+      if (other) throw new Error(`Code theme: "${prop}" is set by both ${other} and ${types[0]}; the stylesheet cannot order them`);
+      setBy.set(prop, types[0]!);
+      rules.push(`${types.map((t) => `.token.${t}`).join(',\n')} {\n  ${cssProp}: ${value};\n}\n`);
+    }
+  }
+  return rules.join('');
+}
+
+/**
+ * The block rules of the stylesheet: the plain colours the theme's components
+ * set inline on every block (the container's `--prism-*` variables, the
+ * `<pre>`'s colour and background), declared once (src/theme/CodeBlock/Container
+ * and Content leave them out).
+ */
+export function blockRules(theme: PrismTheme = codeTheme): string {
+  const {color, backgroundColor} = theme.plain;
+  if (color === undefined || backgroundColor === undefined) throw new Error('Code theme: the plain style needs a colour and a background');
+  return (
+    `.theme-code-block {\n  --prism-color: ${color};\n  --prism-background-color: ${backgroundColor};\n}\n` +
+    `.prism-code {\n  color: ${color};\n  background-color: ${backgroundColor};\n}\n`
+  );
+}
+
+/** The code colours of each mode, and the block and token rules, for the main stylesheet (the site plugin writes it). */
 export function codeThemeCss(): string {
   const block = (selector: string, vars: Record<string, string>) =>
     `${selector} {\n${Object.entries(vars)
       .map(([name, value]) => `  ${name}: ${value};\n`)
       .join('')}}\n`;
-  return `/* Code colours, from src/site/prism.ts. */\n${block(':root', independent.variables.light)}${block("[data-theme='dark']", independent.variables.dark)}`;
+  return `/* Code colours, from src/site/prism.ts. */\n${block(':root', independent.variables.light)}${block("[data-theme='dark']", independent.variables.dark)}${blockRules()}${tokenRules()}`;
 }

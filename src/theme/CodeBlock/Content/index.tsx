@@ -7,7 +7,10 @@
  * token and per line: an API page has about 900 tokens in eleven blocks. The
  * kept lines are right for the block's whole life: the code theme is the
  * same in both colour modes (src/site/prism.ts). A block mounted later (a tab
- * chosen, a page reached by a link) renders its lines as before.
+ * chosen, a page reached by a link) renders its lines as before. Neither the
+ * `<pre>` nor its lines carry an inline colour: the stylesheet gives the
+ * `<pre>` the code theme's plain colours (`codeThemeCss` in src/site/prism.ts),
+ * and the lines inherit them.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -39,6 +42,17 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
+type GetLineProps = ComponentProps<typeof Line>['getLineProps'];
+
+/** The theme's line props without the plain colour, which the line inherits from the `<pre>`. */
+function withoutPlainColour(getLineProps: GetLineProps): GetLineProps {
+  return (input) => {
+    const output = getLineProps(input);
+    if (input.style === undefined) delete output.style;
+    return output;
+  };
+}
+
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
@@ -47,8 +61,9 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     // Kept lines need no tokens: empty code is not tokenized, nor its grammar built.
     <Highlight theme={prismTheme} code={kept ? '' : code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+      {/* No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/site/prism.ts). */}
+      {({className, tokens: lines, getLineProps, getTokenProps}) => (
+        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
           {kept ? (
             <Code {...keptProps} />
           ) : (
@@ -57,7 +72,7 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
                 <Line
                   key={i}
                   line={line}
-                  getLineProps={getLineProps}
+                  getLineProps={withoutPlainColour(getLineProps)}
                   getTokenProps={getTokenProps}
                   classNames={lineClassNames[i]}
                   showLineNumbers={lineNumbersStart !== undefined}
