@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {accessibleText, diagramKind, renderDiagram} from '../render';
+import fs from 'node:fs';
+import path from 'node:path';
+import {accessibleText, compact, DIAGRAM_COLOURS, diagramKind, renderDiagram, withoutColourStyle} from '../render';
 import remarkDiagrams from '../remark';
 
 const sequence = `sequenceDiagram
@@ -15,7 +17,8 @@ describe('renderDiagram', () => {
     expect(kind).toBe('sequenceDiagram');
     expect(svg.startsWith('<svg')).toBe(true);
     // Colours are variables switched by [data-theme]; no fonts fetched, no unscoped style.
-    expect(svg).toContain('var(--bp-diagram-bg)');
+    expect(svg).toContain('stroke="var(--_line)"');
+    expect(svg).not.toMatch(/#[0-9a-f]{3,6}\b/i);
     expect(svg).not.toContain('<style>');
     expect(svg).not.toContain('@import');
     expect(svg).toMatch(/role="img"/);
@@ -42,6 +45,35 @@ describe('renderDiagram', () => {
     const {svg} = await renderDiagram(source);
     expect(svg).toContain('>Sign-in</title>');
     expect(svg).not.toContain('accTitle');
+  });
+
+  it('writes the SVG compactly: no data attributes, two decimals, no indentation outside text', async () => {
+    const {svg} = await renderDiagram(sequence, 0);
+    expect(svg).not.toMatch(/\sdata-[\w-]+=/);
+    expect(svg).not.toMatch(/\d\.\d{3}/);
+    expect(svg).not.toMatch(/>\s+<(?!\/?text)/);
+    // What describe() read from the data attributes is still in the title and description.
+    expect(svg).toContain('Partner API to Your system: 201 id, reference_id.');
+  });
+
+  it('compact() keeps whitespace inside text, and ids, colours and path letters', () => {
+    const svg =
+      '<svg viewBox="0 0 819.6799999999998 400">\n  <g data-label="a" class="x">\n    <path d="M10.123456 20.5L-3.14159 7"/>\n' +
+      '    <text x="1.23456" fill="#123456"><tspan>one</tspan>\n  <tspan>two 3.14159</tspan></text>\n  </g>\n</svg>';
+    expect(compact(svg)).toBe(
+      '<svg viewBox="0 0 819.68 400"><g class="x"><path d="M10.12 20.5L-3.14 7"/>' +
+        '<text x="1.23" fill="#123456"><tspan>one</tspan>\n  <tspan>two 3.14159</tspan></text></g></svg>',
+    );
+  });
+
+  it('leaves the colour variables to diagrams.css, which declares each one the renderer is given', async () => {
+    const {svg} = await renderDiagram(sequence, 0);
+    expect(svg).not.toMatch(/^<svg[^>]* style=/);
+    const css = fs.readFileSync(path.join(__dirname, '../diagrams.css'), 'utf8');
+    const rule = css.match(/\.bp-diagram__svg \{([^}]*)\}/)![1]!;
+    for (const [name, value] of Object.entries(DIAGRAM_COLOURS)) expect(rule).toContain(`--${name}: ${value};`);
+    // Any other style stays.
+    expect(withoutColourStyle('<svg viewBox="0 0 1 1" style="--bg:red"><g/></svg>')).toBe('<svg viewBox="0 0 1 1" style="--bg:red"><g/></svg>');
   });
 
   it('names the kind after front matter and comments', () => {
