@@ -5,7 +5,10 @@
  *   `image` in front matter);
  * - `<link rel="alternate" type="application/atom+xml">` for the feeds of
  *   src/plugins/feeds: on each changelog page its own feed, on the overview
- *   every feed.
+ *   every feed;
+ * - `<link rel="alternate" type="text/markdown">` for the page's Markdown twin
+ *   (src/plugins/llms), which assistants and scripts reading the HTML can
+ *   follow (the Copy page menu renders its own link only while it is open).
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -16,6 +19,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
+import {absoluteTwinUrl} from '@site/src/plugins/llms/theme/CopyPage/links';
 import {CARD_HEIGHT, CARD_WIDTH, cardPath} from '@site/src/plugins/social-cards/paths';
 import type {FeedsGlobalData} from '@site/src/plugins/feeds/types';
 
@@ -40,6 +44,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
         {!ownImage && <meta property="og:image:height" content={String(CARD_HEIGHT)} />}
         {!ownImage && <meta property="og:image:alt" content={metadata.title} />}
         {!ownImage && <meta name="twitter:image" content={card} />}
+        <link rel="alternate" type="text/markdown" href={absoluteTwinUrl(siteConfig.url, metadata.permalink)} />
         {alternates.map((feed) => (
           <link
             key={feed.id}

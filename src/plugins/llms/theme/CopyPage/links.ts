@@ -5,6 +5,11 @@ export function twinUrl(permalink: string): string {
   return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
 }
 
+/** The twin's absolute address on the site at `siteUrl`. */
+export function absoluteTwinUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${twinUrl(permalink)}`;
+}
+
 /** The prompt an assistant receives: it names the twin's absolute address. */
 export function assistantPrompt(absoluteTwinUrl: string): string {
   return `Read ${absoluteTwinUrl} so I can ask questions about it.`;
