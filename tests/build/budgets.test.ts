@@ -15,7 +15,7 @@ import {describe, expect, test} from 'vitest';
 import {DIAGRAM_RUNTIME, pageWeight} from '../../scripts/page-weight.mjs';
 import {PAGE_TYPES} from '../../scripts/bench/page-types.mjs';
 import {REFERENCE_CHUNK} from '../../src/plugins/sdk-components';
-import {BUDGETS, VANILLA_BUDGETS} from './budgets';
+import {BUDGETS, FIRST_ROUND_TRIP, HTML_BUDGETS, VANILLA_BUDGETS} from './budgets';
 
 const buildDir = path.resolve(__dirname, '../../build');
 type PageType = keyof typeof PAGE_TYPES;
@@ -47,6 +47,11 @@ describe('byte budgets per page type (at most the vanilla template, or the ratch
         `${type} page ${route}: CSS ${kb(weight.cssGzip)} gzip is over its budget of ${kb(budget.cssGzip)} (vanilla: ${kb(vanilla.cssGzip)}); ` +
           `its files: ${largest(weight.css)}`,
       ).toBeLessThanOrEqual(budget.cssGzip);
+      expect(
+        weight.htmlGzip,
+        `${type} page ${route}: HTML ${weight.htmlGzip} bytes gzip is over its budget of ${HTML_BUDGETS[type]}` +
+          (HTML_BUDGETS[type] === FIRST_ROUND_TRIP ? ' (what arrives in the first round trip)' : ''),
+      ).toBeLessThanOrEqual(HTML_BUDGETS[type]);
     });
   }
 });

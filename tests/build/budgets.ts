@@ -34,10 +34,38 @@ export const VANILLA_BUDGETS = {
  * is now vanilla's: a change that must go over waits until another makes room.
  */
 export const BUDGETS: Record<keyof typeof VANILLA_BUDGETS, {jsGzip: number; cssGzip: number}> = {
-  home, // JS 171_222 today, CSS 14_452
-  doc, // JS 201_427, CSS 14_737
-  diagram: doc, // JS 203_276, CSS 14_297
-  api: doc, // JS 208_107, CSS 14_648
-  component: doc, // JS 203_788, CSS 14_172
-  search: doc, // JS 172_743, CSS 13_998
+  home, // JS 172_206 on 2026-11-27, CSS 14_944
+  doc, // JS 202_998, CSS 15_229
+  diagram: doc, // JS 204_508, CSS 14_789
+  api: doc, // JS 209_688, CSS 15_140
+  component: doc, // JS 205_382, CSS 14_669
+  search: doc, // JS 173_318, CSS 14_490
+};
+
+/**
+ * A page's HTML (gzip) that arrives in a new connection's first round trip:
+ * TCP starts with ten segments of 1,460 bytes (RFC 6928), 14,600 bytes, less
+ * about 600 for a static host's response headers. The document's last byte
+ * gates its stylesheet and so the first paint: one byte over costs a round
+ * trip (150 ms in Lighthouse's mobile model, which simulates the window;
+ * README "HTML in the first round trip").
+ */
+export const FIRST_ROUND_TRIP = 14_000;
+
+/**
+ * HTML budgets (gzip) per page type. Home, doc and search pages fit in the
+ * first round trip. The three long types do not: theirs are ratchets, lowered
+ * with each change that makes them lighter and never raised. The diagram
+ * page's HTML and headers (about 215 bytes from the bench's server) now fit
+ * in the 14,600 bytes Lighthouse simulates; the API and component pages'
+ * do not (2026-11-27, before the code-block, diagram and Copy page changes:
+ * diagram 15,413, API 18,157, component 15,789).
+ */
+export const HTML_BUDGETS: Record<keyof typeof VANILLA_BUDGETS, number> = {
+  home: FIRST_ROUND_TRIP, // 8_137 on 2026-11-27
+  doc: FIRST_ROUND_TRIP, // 10_503
+  diagram: 14_300, // 14_277
+  api: 16_700, // 16_639
+  component: 15_100, // 15_054
+  search: FIRST_ROUND_TRIP, // 4_861
 };
