@@ -15,15 +15,14 @@ import {POSTMAN_PUBLISHED} from '../../src/plugins/openapi/postman';
 import {API_CHANGELOG_PAGE, OVERVIEW_PAGES, sdkChangelogPage} from '../../src/plugins/feeds/index';
 import {feedPath} from '../../src/plugins/feeds/atom';
 import {cardPath, CARD_HEIGHT, CARD_WIDTH} from '../../src/plugins/social-cards/paths';
+import {sitemapRoutes} from './files';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const page = (route: string) => load(read(path.join(route, 'index.html')));
 
-const docRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map((m) => new URL(m[1]!).pathname)
-  .filter((route) => route.startsWith('/docs/'));
+const docRoutes = sitemapRoutes(buildDir).filter((route) => route.startsWith('/docs/'));
 
 describe('Postman collection', () => {
   test('is published next to the OpenAPI document and lists every operation on its documented host', () => {

@@ -9,3 +9,9 @@ export function filesUnder(dir: string, name: RegExp): string[] {
     return entry.isDirectory() ? filesUnder(full, name) : name.test(entry.name) ? [full] : [];
   });
 }
+
+/** The pathnames the built site's sitemap lists (every page, no redirect file). */
+export function sitemapRoutes(buildDir: string): string[] {
+  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}

@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {sitemapRoutes} from './files';
 
 const buildDir = path.resolve(__dirname, '../../build');
-const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(m[1]!).pathname,
-);
+const routes = sitemapRoutes(buildDir);
 const pages = routes.map((route) => ({route, html: fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8')}));
 const withCode = pages.filter((p) => p.html.includes('token-line'));
 const docs = pages.filter((p) => p.html.includes('data-copy-page'));

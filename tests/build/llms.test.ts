@@ -11,13 +11,12 @@ import {describe, expect, test} from 'vitest';
 import {load} from 'cheerio';
 import sidebars from '../../sidebars';
 import {identity, tokens} from '../../src/site/identity';
+import {sitemapRoutes} from './files';
 
 const buildDir = path.resolve(__dirname, '../../build');
 const read = (route: string) => fs.readFileSync(path.join(buildDir, route), 'utf8');
 
-const docRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map((m) => new URL(m[1]!).pathname)
-  .filter((route) => route.startsWith('/docs/'));
+const docRoutes = sitemapRoutes(buildDir).filter((route) => route.startsWith('/docs/'));
 const twinOf = (route: string) => `${route.replace(/\/$/, '')}.md`;
 
 /** A twin without its fenced code blocks and inline code: where HTML or JSX would show. */

@@ -9,14 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {pageScripts, readGenerated, routeChunkAssets} from '../../src/plugins/route-css/routes.mjs';
+import {sitemapRoutes} from './files';
 
 const siteDir = path.resolve(__dirname, '../..');
 const buildDir = path.join(siteDir, 'build');
 const generated = readGenerated(siteDir);
 
-const routes = [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  (m) => new URL(m[1]!).pathname,
-);
+const routes = sitemapRoutes(buildDir);
 const pageFile = (route: string) => path.join(buildDir, route, 'index.html');
 const LOADER = /<script data-scripts="[^"]*">([\s\S]*?)<\/script>/g;
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {load, type CheerioAPI} from 'cheerio';
 import {identity} from '../../src/site/identity';
-import {filesUnder} from './files';
+import {filesUnder, sitemapRoutes} from './files';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -28,14 +28,9 @@ const pages: Page[] = filesUnder(buildDir, /\.html$/).map((file) => {
 const byRoute = new Map(pages.map((p) => [p.route, p]));
 const realPages = pages.filter((p) => !p.redirect && p.route !== '/404.html' && p.route !== '/404');
 
-function sitemapRoutes(): string[] {
-  const xml = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-}
-
 describe('built site', () => {
   test('has the pages of the sitemap, and a 404 page', () => {
-    const routes = sitemapRoutes();
+    const routes = sitemapRoutes(buildDir);
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) expect(byRoute.has(route), route).toBe(true);
     expect(fs.existsSync(path.join(buildDir, '404.html'))).toBe(true);
@@ -65,7 +60,7 @@ describe('built site', () => {
 
   test('every page also answers at <page>.html and <page>/index with a redirect to itself', () => {
     const missing: string[] = [];
-    for (const route of sitemapRoutes()) {
+    for (const route of sitemapRoutes(buildDir)) {
       if (route === '/') continue;
       const bare = route.replace(/\/$/, '');
       for (const from of [`${bare}.html`, `${bare}/index`]) {

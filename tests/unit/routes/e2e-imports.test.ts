@@ -8,19 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
+import {filesUnder} from '../../build/files';
 
 const e2eDir = path.resolve(__dirname, '../../e2e');
 
-function specs(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return specs(file);
-    return entry.name.endsWith('.spec.ts') ? [file] : [];
-  });
-}
-
 test('every browser spec takes test from support/test.ts, not from @playwright/test', () => {
-  const files = specs(e2eDir);
+  const files = filesUnder(e2eDir, /\.spec\.ts$/);
   expect(files.length).toBeGreaterThan(10);
   const direct = files
     .filter((file) => /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/.test(fs.readFileSync(file, 'utf8')))
