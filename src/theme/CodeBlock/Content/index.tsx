@@ -61,27 +61,30 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   return (
     // Kept lines need no tokens: empty code is not tokenized, nor its grammar built.
     <Highlight theme={prismTheme} code={kept ? '' : code} language={language}>
-      {/* No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/site/prism.ts). */}
-      {({className, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
-          {kept ? (
-            <Code {...keptProps} />
-          ) : (
-            <Code>
-              {lines.map((line, i) => (
-                <Line
-                  key={i}
-                  line={line}
-                  getLineProps={withoutPlainColour(getLineProps)}
-                  getTokenProps={getTokenProps}
-                  classNames={lineClassNames[i]}
-                  showLineNumbers={lineNumbersStart !== undefined}
-                />
-              ))}
-            </Code>
-          )}
-        </Pre>
-      )}
+      {({className, tokens: lines, getLineProps, getTokenProps}) => {
+        const lineProps = withoutPlainColour(getLineProps);
+        // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/site/prism.ts).
+        return (
+          <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
+            {kept ? (
+              <Code {...keptProps} />
+            ) : (
+              <Code>
+                {lines.map((line, i) => (
+                  <Line
+                    key={i}
+                    line={line}
+                    getLineProps={lineProps}
+                    getTokenProps={getTokenProps}
+                    classNames={lineClassNames[i]}
+                    showLineNumbers={lineNumbersStart !== undefined}
+                  />
+                ))}
+              </Code>
+            )}
+          </Pre>
+        );
+      }}
     </Highlight>
   );
 }
