@@ -1,6 +1,7 @@
 /**
- * Inline in the head of every page (src/plugins/route-css, minified there):
- * runs the page's scripts (the webpack runtime, the route's chunks, the main
+ * The loader, a deferred script of every page (src/plugins/route-css writes
+ * it minified, named by its content, and gives each page's tag the page's
+ * `data-scripts`): runs the page's scripts (the webpack runtime, the route's chunks, the main
  * script, in the order its `data-scripts` names them) once the browser has
  * presented the first contentful paint, instead of as deferred scripts.
  *
@@ -21,9 +22,11 @@
  * otherwise shows "Your Docusaurus site did not load properly". The main
  * script now runs later, so the loader sets a stand-in (the main script
  * replaces it) and shows the banner itself when one of the scripts fails to
- * load, as a wrong base URL makes them do.
+ * load, as a wrong base URL makes them do. Deferred, the loader runs before
+ * DOMContentLoaded; when it cannot load itself, nothing sets the stand-in and
+ * Docusaurus's own check shows the banner.
  *
- * Plain ES5, no module: it runs inline, before any other script of the site.
+ * Plain ES5, no module: a classic script (document.currentScript is its tag).
  */
 (function (self) {
   var sources = self.getAttribute('data-scripts').split(' ');

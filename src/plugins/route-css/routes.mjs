@@ -63,9 +63,9 @@ export function routeChunkAssets(generated, route) {
 }
 
 /**
- * The scripts a built page runs, in order: those its inline loader
+ * The scripts a built page runs, in order: those its loader
  * (after-first-paint.js) names in `data-scripts`, then each `<script src>` of
- * the page (the analytics and button scripts).
+ * the page (the analytics and button scripts, the loader itself).
  * @param {string} html
  * @returns {string[]}
  */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {describe, expect, test} from 'vitest';
-import {AFTER_FIRST_PAINT_SOURCE, LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts, runAfterFirstPaint} from '../index';
+import {AFTER_FIRST_PAINT_SOURCE, LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts, loaderFile, runAfterFirstPaint} from '../index';
 import {pageScripts, routeChunkAssets} from '../routes.mjs';
 import {minifyScript} from '../../shared/minify';
 
@@ -106,33 +106,42 @@ describe('runAfterFirstPaint', () => {
     '<script src=/assets/js/runtime~main.a1.js defer></script><script src="/assets/js/common.c3.js" defer></script>' +
     '<script src=/assets/js/main.b2.js defer></script></head><body><script>theme()</script></body>';
 
+  const LOADER = '/js/after-first-paint.0f.js';
+
   test('replaces the deferred scripts by the loader, in their place, naming them in order', () => {
-    expect(runAfterFirstPaint(page, 'LOADER')).toBe(
+    expect(runAfterFirstPaint(page, LOADER)).toBe(
       '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/js/buttons.js async></script>' +
-        '<script data-scripts="/assets/js/runtime~main.a1.js /assets/js/common.c3.js /assets/js/main.b2.js">LOADER</script>' +
+        `<script src="${LOADER}" defer data-scripts="/assets/js/runtime~main.a1.js /assets/js/common.c3.js /assets/js/main.b2.js"></script>` +
         '</head><body><script>theme()</script></body>',
     );
   });
 
+  test('the loader is named by its content', () => {
+    expect(loaderFile('a')).toMatch(/^js\/after-first-paint\.[0-9a-f]{8}\.js$/);
+    expect(loaderFile('a')).toBe(loaderFile('a'));
+    expect(loaderFile('a')).not.toBe(loaderFile('b'));
+  });
+
   test('pageScripts reads them back, then the other scripts', () => {
-    expect(pageScripts(runAfterFirstPaint(page, 'LOADER'))).toEqual([
+    expect(pageScripts(runAfterFirstPaint(page, LOADER))).toEqual([
       '/assets/js/runtime~main.a1.js',
       '/assets/js/common.c3.js',
       '/assets/js/main.b2.js',
       '/js/buttons.js',
+      LOADER,
     ]);
     expect(pageScripts(page)).toEqual(['/js/buttons.js', '/assets/js/runtime~main.a1.js', '/assets/js/common.c3.js', '/assets/js/main.b2.js']);
   });
 
   test('leaves a page without deferred scripts alone, and runs once', () => {
-    const once = runAfterFirstPaint(page, 'LOADER');
-    expect(runAfterFirstPaint(once, 'LOADER')).toBe(once);
-    expect(runAfterFirstPaint('<head><script src=/a.js async></script></head>', 'LOADER')).toBe('<head><script src=/a.js async></script></head>');
+    const once = runAfterFirstPaint(page, LOADER);
+    expect(runAfterFirstPaint(once, LOADER)).toBe(once);
+    expect(runAfterFirstPaint('<head><script src=/a.js async></script></head>', LOADER)).toBe('<head><script src=/a.js async></script></head>');
   });
 
-  test('refuses what cannot be written inline', () => {
-    expect(() => runAfterFirstPaint(page, 'x="</script>"')).toThrow(/inline/);
-    expect(() => runAfterFirstPaint('<script src="/a b.js" defer></script>', 'LOADER')).toThrow(/a b\.js/);
+  test('refuses an address the tag cannot hold', () => {
+    expect(() => runAfterFirstPaint(page, '/x.js"><script>')).toThrow(/loader's tag/);
+    expect(() => runAfterFirstPaint('<script src="/a b.js" defer></script>', LOADER)).toThrow(/a b\.js/);
   });
 });
 
@@ -193,7 +202,7 @@ describe('the loader (after-first-paint.js), readable and minified', () => {
     {src: '/m.js', async: false},
   ];
 
-  test('the build inlines it minified, and it is small', async () => {
+  test('the build writes it minified, and it is small', async () => {
     const minified = await minifyScript(source);
     expect(minified.length).toBeLessThan(source.length * 0.4);
     expect(minified.length).toBeLessThan(800);
