@@ -18,7 +18,7 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import {earlySearchState} from '@site/src/search/early';
+import {readyEarlySearch} from '@site/src/search/early';
 import {buttonTranslations} from '@site/src/search/translations';
 import SearchButton from './SearchButton';
 
@@ -61,9 +61,7 @@ export default function SearchBar(): ReactNode {
   // hydration (recorded by the first-paint script) opens the modal now,
   // unless Escape took it back while the modal code loaded.
   useEffect(() => {
-    const early = earlySearchState();
-    if (!early) return;
-    early.r = 1;
+    const early = readyEarlySearch();
     if (early.o) {
       importModalIfNeeded().then(() => {
         if (early.o) openModal();

@@ -4,11 +4,11 @@
  * first paint: a shortcut or a click made before hydration opens the modal
  * with what was typed since, and the button shows the platform's key.
  *
- * Hydration is held back by delaying the site's scripts (all but the webpack
- * runtime): each page's inline loader runs its route's chunks and the main
- * bundle after the first paint (src/plugins/route-css), so keys pressed once
- * the page is parsed (`readyState` interactive) meet only the server-rendered
- * page and the inline head script.
+ * Hydration is held back by delaying webpack's scripts but the runtime (the
+ * loader and the keys script are the site's own, in js/): each page's loader runs its
+ * route's chunks and the main bundle after the first paint
+ * (src/plugins/route-css), so keys pressed once the page is parsed and the
+ * keys script has run meet only the server-rendered page and that script.
  */
 import {test, expect, type Page} from '../support/test';
 import {stayLocal} from '../support';
@@ -25,10 +25,10 @@ async function holdHydration(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens `route` and returns once the HTML is parsed: the page's scripts, held, have not run. */
+/** Opens `route` and returns once the HTML is parsed and the keys script has run: the page's scripts, held, have not. */
 async function gotoParsed(page: Page, route: string): Promise<void> {
   await page.goto(route, {waitUntil: 'commit'});
-  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.waitForFunction(() => document.readyState !== 'loading' && '__bpSearch' in window);
 }
 
 const isHydrated = (page: Page) =>

@@ -1,10 +1,11 @@
 /**
- * The first-paint search script (src/search/early.ts), run over a minimal
- * stand-in for the page: which keys and clicks it keeps before the search bar
- * hydrates, and what it leaves alone.
+ * The first-paint search scripts (src/search/early.ts), run over a minimal
+ * stand-in for the page: which keys and clicks the keys script keeps before
+ * the search bar hydrates, what it leaves alone, and the inline platform-key
+ * script.
  */
 import {describe, expect, test} from 'vitest';
-import {EARLY_SEARCH_SCRIPT, type EarlySearchState} from '../../../src/search/early';
+import {EARLY_SEARCH_SCRIPT, PLATFORM_KEY_SCRIPT, readyEarlySearch, type EarlySearchState} from '../../../src/search/early';
 
 type Handler = (event: FakeEvent) => void;
 type FakeEvent = {
@@ -17,15 +18,16 @@ type FakeEvent = {
   preventDefault: () => void;
 };
 
-function page(platform: string) {
+function page(platform: string, window = {} as {__bpSearch?: EarlySearchState}) {
   const handlers: Record<string, Handler[]> = {};
   const classes = new Set<string>();
   const document = {
     documentElement: {classList: {add: (name: string) => classes.add(name)}},
     addEventListener: (type: string, handler: Handler) => (handlers[type] ??= []).push(handler),
   };
-  const window = {} as {__bpSearch?: EarlySearchState};
-  new Function('window', 'document', 'navigator', EARLY_SEARCH_SCRIPT)(window, document, {platform});
+  for (const script of [PLATFORM_KEY_SCRIPT, EARLY_SEARCH_SCRIPT]) {
+    new Function('window', 'document', 'navigator', script)(window, document, {platform});
+  }
   const body = {tagName: 'BODY'};
   const fire = (type: string, init: Partial<FakeEvent>) => {
     const event: FakeEvent = {target: body, prevented: false, preventDefault: () => (event.prevented = true), ...init};
@@ -36,8 +38,9 @@ function page(platform: string) {
 }
 
 describe('first-paint search script', () => {
-  test('is small: well under 1 KB', () => {
+  test('is small: well under 1 KB, and the inline part a tenth of that', () => {
     expect(new TextEncoder().encode(EARLY_SEARCH_SCRIPT).length).toBeLessThan(900);
+    expect(new TextEncoder().encode(PLATFORM_KEY_SCRIPT).length).toBeLessThan(130);
   });
 
   test('marks Apple platforms on <html>, and nothing elsewhere', () => {
@@ -71,6 +74,25 @@ describe('first-paint search script', () => {
     const q = page('Linux x86_64');
     q.click({closest: (selector: string) => (selector === '.DocSearch-Button' ? {} : null)});
     expect(q.state.o).toBe(1);
+  });
+
+  test('arriving after the search bar is ready, it keeps nothing', () => {
+    const window = {} as {__bpSearch?: EarlySearchState};
+    const state = readyEarlySearch(window as unknown as Window);
+    expect(state).toEqual({o: 0, t: '', r: 1});
+    const p = page('Linux x86_64', window);
+    expect(p.state).toBe(state);
+    expect(p.key('k', {ctrlKey: true}).prevented).toBe(false);
+    expect(p.key('/').prevented).toBe(false);
+    expect(state).toEqual({o: 0, t: '', r: 1});
+  });
+
+  test('readyEarlySearch takes over the state the script made', () => {
+    const p = page('Linux x86_64');
+    p.key('k', {ctrlKey: true});
+    const state = readyEarlySearch({__bpSearch: p.state} as unknown as Window);
+    expect(state).toBe(p.state);
+    expect(state).toMatchObject({o: 1, r: 1});
   });
 
   test('once the search bar is ready, shortcuts are its own', () => {
