@@ -1,0 +1,48 @@
+/**
+ * The theme's Heading (@docusaurus/theme-classic/src/theme/Heading), ejected
+ * for one change: the hash link has no `title`. It repeated the link's
+ * accessible name (`aria-label`, kept) as a tooltip, about 30 bytes of HTML
+ * per heading: 140 bytes gzip of a component page, which has 28 headings,
+ * where every byte over TCP's first window costs a round trip (README,
+ * "HTML in the first round trip"). Keep the rest as the theme has it.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useAnchorTargetClassName} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {Props} from '@theme/Heading';
+import '@docusaurus/theme-classic/lib/theme/Heading/styles.module.css';
+
+export default function Heading({as: As, id, ...props}: Props): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const anchorTargetClassName = useAnchorTargetClassName(id);
+
+  // H1 headings do not need an id because they don't appear in the TOC.
+  if (As === 'h1' || !id) {
+    return <As {...props} id={undefined} />;
+  }
+
+  brokenLinks.collectAnchor(id);
+
+  const anchorTitle = translate(
+    {
+      id: 'theme.common.headingLinkTitle',
+      message: 'Direct link to {heading}',
+      description: 'Title for link to heading',
+    },
+    {
+      heading: typeof props.children === 'string' ? props.children : id,
+    },
+  );
+
+  return (
+    <As {...props} className={clsx('anchor', anchorTargetClassName, props.className)} id={id}>
+      {props.children}
+      <Link className="hash-link" to={`#${id}`} aria-label={anchorTitle} translate="no">
+        &#8203;
+      </Link>
+    </As>
+  );
+}
