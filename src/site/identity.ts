@@ -61,7 +61,7 @@ export const identity = {
   /**
    * The repository of this site: "Edit this page" opens `editUrl` + the page's
    * source path (docs `editUrl` in docusaurus.config.ts), "Report an issue"
-   * opens `newIssueUrl` with a title and body naming the page.
+   * opens `newIssueUrl` on the documentation issue form, naming the page.
    */
   repository: {
     url: `https://github.${domain}/bindpoint/developers`,

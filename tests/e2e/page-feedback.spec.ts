@@ -75,7 +75,8 @@ test('Edit this page and Report an issue point at the repository and name the pa
   const report = new URL((await page.getByRole('link', {name: 'Report an issue'}).getAttribute('href'))!);
   expect(`${report.origin}${report.pathname}`).toBe(identity.repository.newIssueUrl);
   expect(report.searchParams.get('title')).toBe('Docs: Securing webhooks');
-  expect(report.searchParams.get('body')).toContain(ROUTE);
+  expect(report.searchParams.get('template')).toBe('docs.yml');
+  expect(report.searchParams.get('page')).toBe('docs/webhooks/wh_securing.mdx');
 });
 
 test('with the analytics script blocked: no console error, no layout shift, answers still recorded', async ({page}) => {

@@ -34,20 +34,23 @@ export function recordFeedback(
   }
 }
 
-/** A new-issue URL whose title and body name the page. */
+/** The repository's issue form for documentation problems (.github/ISSUE_TEMPLATE). */
+export const DOCS_ISSUE_FORM = 'docs.yml';
+
+/**
+ * A new-issue URL that opens the documentation issue form with its title and
+ * its `page` field naming the page: the source file when there is one (what a
+ * writer opens), else the page's address. The form asks the rest, so the
+ * link, in every page's HTML, stays short.
+ */
 export function reportIssueUrl(
   newIssueUrl: string,
   page: {title: string; url: string; source?: string},
 ): string {
-  const body = [
-    `Page: ${page.url}`,
-    ...(page.source ? [`Source: ${page.source.replace(/^@site\//, '')}`] : []),
-    '',
-    'What is wrong or missing:',
-    '',
-    'What you expected:',
-    '',
-  ].join('\n');
-  const query = new URLSearchParams({title: `Docs: ${page.title}`, body});
+  const query = new URLSearchParams({
+    template: DOCS_ISSUE_FORM,
+    title: `Docs: ${page.title}`,
+    page: page.source ? page.source.replace(/^@site\//, '') : page.url,
+  });
   return `${newIssueUrl}?${query.toString()}`;
 }

@@ -2,9 +2,11 @@
  * Page feedback helpers: events reach gtag or dataLayer, never throw, and the
  * issue link names the page.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {identity} from '../../../../site/identity';
-import {recordFeedback, reportIssueUrl} from '../feedback';
+import {DOCS_ISSUE_FORM, recordFeedback, reportIssueUrl} from '../feedback';
 
 describe('recordFeedback', () => {
   it('calls gtag when the analytics stub is there', () => {
@@ -32,7 +34,7 @@ describe('recordFeedback', () => {
 });
 
 describe('reportIssueUrl', () => {
-  it('opens a new issue on the repository with the page in title and body', () => {
+  it('opens the repository\'s documentation issue form with the page in title and page field', () => {
     const href = reportIssueUrl(identity.repository.newIssueUrl, {
       title: 'Securing webhooks',
       url: `${identity.siteUrl}/docs/webhooks/wh_securing/`,
@@ -41,8 +43,20 @@ describe('reportIssueUrl', () => {
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(identity.repository.newIssueUrl);
     expect(url.hostname.endsWith(identity.domain)).toBe(true);
+    expect(url.searchParams.get('template')).toBe(DOCS_ISSUE_FORM);
     expect(url.searchParams.get('title')).toBe('Docs: Securing webhooks');
-    expect(url.searchParams.get('body')).toContain(`Page: ${identity.siteUrl}/docs/webhooks/wh_securing/`);
-    expect(url.searchParams.get('body')).toContain('Source: docs/webhooks/wh_securing.mdx');
+    expect(url.searchParams.get('page')).toBe('docs/webhooks/wh_securing.mdx');
+  });
+
+  it('names the page by its address when it has no source file', () => {
+    const url = new URL(reportIssueUrl(identity.repository.newIssueUrl, {title: 'Search', url: `${identity.siteUrl}/search/`}));
+    expect(url.searchParams.get('page')).toBe(`${identity.siteUrl}/search/`);
+  });
+
+  it('the form exists, with the fields the link fills and the questions it no longer carries', () => {
+    const form = fs.readFileSync(path.resolve(__dirname, '../../../../../.github/ISSUE_TEMPLATE', DOCS_ISSUE_FORM), 'utf8');
+    expect(form).toMatch(/^title: 'Docs: '$/m);
+    for (const id of ['page', 'problem', 'expected']) expect(form).toMatch(new RegExp(`^ {4}id: ${id}$`, 'm'));
+    expect(form).toContain('label: What is wrong or missing');
   });
 });
