@@ -4,7 +4,7 @@
  * imports it gets the headings in its table of contents (Docusaurus merges
  * the TOC of imported MDX partials) and in its server-rendered HTML.
  */
-import type {OperationData} from './types';
+import type {MediaData, OperationData} from './types';
 import {statusText} from './theme/ApiOperation/schema';
 
 /** The plugin's name: its generated modules are under `@generated/<name>/default/`. */
@@ -72,16 +72,34 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
     out.push(heading(2, webhook ? 'Payload' : 'Request body'), '', '<RequestBody operation={operation} />', '');
   }
   out.push(heading(2, webhook ? 'Your response' : 'Responses'), '');
+  // The id Docusaurus gives a heading with this text (github-slugger's, for these texts), or the explicit one.
+  const anchor = (text: string) => (shared ? `${prefix}-${slug(headingText(text))}` : slug(headingText(text)));
+  const responseTitle = (status: string) => `${status} ${statusText(status)}`.trim();
   for (const response of op.responses) {
-    out.push(
-      heading(3, `${response.status} ${statusText(response.status)}`.trim()),
-      '',
-      `<Response operation={operation} status="${response.status}" />`,
-      '',
-    );
+    // A schema an earlier response showed (the error envelope) is named and linked, not drawn again.
+    const first = firstWithSchemaOf(op, response.status);
+    const shownAt = first ? ` schemaShownAt={${JSON.stringify({status: first, anchor: anchor(responseTitle(first))})}}` : '';
+    out.push(heading(3, responseTitle(response.status)), '', `<Response operation={operation} status="${response.status}"${shownAt} />`, '');
   }
   out.push(heading(2, webhook ? 'Test your endpoint' : 'Code samples'), '', '<CodeSamples operation={operation} />', '');
   return out.join('\n');
+}
+
+/** The name of a response body's schema, when it is a named one. */
+const schemaName = (media: MediaData) => (typeof media.schema['x-name'] === 'string' ? media.schema['x-name'] : undefined);
+
+/**
+ * The earliest response of `op` before `status` whose body has the same named
+ * schema in the same content type as the response `status`'s (one content
+ * type each, as every response of the document has), or undefined.
+ */
+export function firstWithSchemaOf(op: OperationData, status: string): string | undefined {
+  const index = op.responses.findIndex((r) => r.status === status);
+  const media = op.responses[index]?.content;
+  if (!media || media.length !== 1 || !schemaName(media[0]!)) return undefined;
+  return op.responses
+    .slice(0, index)
+    .find((r) => r.content.length === 1 && r.content[0]!.mediaType === media[0]!.mediaType && schemaName(r.content[0]!) === schemaName(media[0]!))?.status;
 }
 
 export interface EndpointRow {

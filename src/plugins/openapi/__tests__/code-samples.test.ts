@@ -9,7 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
 import {buildRequest, renderAll} from '../theme/CodeSamples/generate';
-import {operationModule} from '../mdx';
+import {firstWithSchemaOf, operationModule} from '../mdx';
 
 const root = path.resolve(__dirname, '../../../..');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
@@ -124,6 +124,23 @@ describe('generated operation module', () => {
     }
     expect(mdx).toContain('"operationId":"createDisposition"');
     expect(mdx).not.toContain('getDispositions');
+  });
+
+  test('the error envelope is drawn under the first error status only; later ones link to it', () => {
+    const operation = op('createApplicationForm');
+    const statuses = operation.responses.map((r) => r.status);
+    expect(statuses.slice(0, 3)).toEqual(['201', '400', '401']);
+    expect(firstWithSchemaOf(operation, '201')).toBeUndefined();
+    expect(firstWithSchemaOf(operation, '400')).toBeUndefined();
+    for (const status of statuses.slice(2)) expect(firstWithSchemaOf(operation, status), status).toBe('400');
+    const mdx = operationModule(operation);
+    expect(mdx).toContain('<Response operation={operation} status="400" />');
+    expect(mdx).toContain('<Response operation={operation} status="401" schemaShownAt={{"status":"400","anchor":"400-bad-request"}} />');
+    const shared = operationModule(op('createUniversalSubmitUploadUrl'), {shared: true});
+    const link = /schemaShownAt=\{\{"status":"(\d+)","anchor":"([^"]+)"\}\}/.exec(shared);
+    expect(link, 'a shared page links within its operation').not.toBeNull();
+    expect(shared).toContain(` {#${link![2]}}\n`);
+    expect(link![2]).toMatch(new RegExp(`^create-universal-submit-upload-url-${link![1]}-`));
   });
 
   test('webhooks get delivery wording and pages with two operations get distinct headings', () => {

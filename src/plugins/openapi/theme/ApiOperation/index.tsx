@@ -280,19 +280,27 @@ function exampleText(media: MediaData, value: unknown): {language: string; text:
   return {language: 'json', text: JSON.stringify(value, null, 2)};
 }
 
+/** Where an earlier response of the page shows this body's schema (its status, its heading's id). */
+export type SchemaShownAt = {status: string; anchor: string};
+
 /** Schema and examples of one body (request or response). */
-export function MediaBlock({media}: {media: MediaData}) {
+export function MediaBlock({media, schemaShownAt}: {media: MediaData; schemaShownAt?: SchemaShownAt}) {
   const isBinary = !media.mediaType.includes('json') && !media.schema.properties && media.mediaType !== 'application/x-www-form-urlencoded';
   return (
     <div className={styles.media}>
       <p className={styles.mediaType}>
         Content type <code>{media.mediaType}</code>
+        {schemaShownAt && (
+          <>
+            {', schema '}
+            <Link to={`#${schemaShownAt.anchor}`}>
+              <code>{typeLabel(media.schema)}</code>
+            </Link>
+            {` (its fields under ${schemaShownAt.status} ${statusText(schemaShownAt.status)}).`}
+          </>
+        )}
       </p>
-      {isBinary ? (
-        <p>The raw file bytes.</p>
-      ) : (
-        <SchemaView schema={media.schema} />
-      )}
+      {isBinary ? <p>The raw file bytes.</p> : !schemaShownAt && <SchemaView schema={media.schema} />}
       {media.examples.map((example) => {
         const {language, text} = exampleText(media, example.value);
         return (
@@ -325,18 +333,20 @@ export function RequestBody({operation}: OperationProps) {
   );
 }
 
-/** One response: description, headers, schema and examples. */
-export function Response({operation, status}: OperationProps & {status: string}) {
+/**
+ * One response: description, headers, schema and examples. With
+ * `schemaShownAt` (src/plugins/openapi/mdx.ts sets it), the schema an earlier
+ * response of the page already shows is named and linked, not drawn again:
+ * the error envelope was drawn once per error status, seven times on some pages.
+ */
+export function Response({operation, status, schemaShownAt}: OperationProps & {status: string; schemaShownAt?: SchemaShownAt}) {
   const response = operation.responses.find((r) => r.status === status);
   if (!response) return null;
   const tone = status.startsWith('2') ? styles.ok : status.startsWith('4') ? styles.clientError : styles.serverError;
   return (
     <div className={clsx(styles.response, tone)} data-status={status}>
       <p>
-        <span className={styles.status}>
-          {status} {statusText(status)}
-        </span>{' '}
-        <Inline text={response.description} />
+        <span className={styles.status}>{`${status} ${statusText(status)}`}</span> <Inline text={response.description} />
       </p>
       {response.headers.length > 0 && (
         <table className={clsx(table.table, styles.table)}>
@@ -365,7 +375,7 @@ export function Response({operation, status}: OperationProps & {status: string})
         </table>
       )}
       {response.content.map((media) => (
-        <MediaBlock key={media.mediaType} media={media} />
+        <MediaBlock key={media.mediaType} media={media} schemaShownAt={schemaShownAt} />
       ))}
     </div>
   );
