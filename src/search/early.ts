@@ -26,7 +26,7 @@
  * window paints a round trip later (README, "HTML in the first round trip").
  */
 
-/** The state the inline script shares with the search bar, on `window`. */
+/** The state the keys script shares with the search bar, on `window`. */
 export type EarlySearchState = {
   /** The modal is wanted (a shortcut or a click came before the search bar could answer it). */
   o: 0 | 1;

@@ -4,7 +4,7 @@
  * one renders no keys until an effect has read the platform after
  * hydration, and labels itself "Meta+k" on every platform until then. This
  * one renders both key labels; button.css shows ⌘ or Ctrl from the class the
- * first-paint script puts on <html> (src/search/early.ts), so the server
+ * inline platform-key script puts on <html> (src/search/early.ts), so the server
  * markup is right before any JavaScript of the app runs.
  */
 import React, {forwardRef, type ButtonHTMLAttributes} from 'react';
