@@ -1,4 +1,4 @@
-import {test, expect} from '../support/test';
+import {test, expect, waitForHydration} from '../support/test';
 import {pageScripts} from '../../../src/plugins/route-css/routes.mjs';
 import {stayLocal, watchConsole} from '../support';
 import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
@@ -155,7 +155,10 @@ test('links prefetch their page, except on slow-2g or with data saving on', asyn
         Object.defineProperty(navigator, 'connection', {value: c, configurable: true});
       }, connection);
     }
+    // A page of a new context is not the fixture's: wait for its own scripts (run after the first
+    // paint, which a busy machine can present after the network has been idle) and hydration.
     await page.goto('/');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const requested: string[] = [];
     page.on('request', (r) => {
