@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {PATCH_MARKER} from '../../src/plugins/search-index/patch-pagefind';
-import {earlySearchFile} from '../../src/plugins/search-index';
+import {EARLY_SEARCH_FILE} from '../../src/plugins/search-index';
 import {EARLY_SEARCH_GLOBAL, EARLY_SEARCH_SCRIPT, MAC_CLASS} from '../../src/search/early';
 
 const buildDir = path.resolve(__dirname, '../../build');
@@ -47,7 +47,7 @@ describe('embedded search index', () => {
   });
 
   test('every page loads the first-paint search script, a file of the build, and holds only the platform-key part inline', () => {
-    const file = earlySearchFile();
+    const file = EARLY_SEARCH_FILE;
     expect(fs.readFileSync(path.join(buildDir, file), 'utf8')).toBe(EARLY_SEARCH_SCRIPT);
     for (const page of ['index.html', 'docs/overview/index.html', 'search/index.html', '404.html']) {
       const html = fs.readFileSync(path.join(buildDir, page), 'utf8');

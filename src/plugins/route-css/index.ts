@@ -44,11 +44,11 @@
  * TCP's first window (14,600 bytes) paints a round trip later (README, "HTML
  * in the first round trip").
  */
-import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {minifyScript} from '../shared/minify';
+import {siteScriptFile} from '../shared/site-script';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
 
 /** The loader's source (readable; the build writes it minified, ./loaderFile). */
@@ -56,7 +56,7 @@ export const AFTER_FIRST_PAINT_SOURCE = path.join(__dirname, 'after-first-paint.
 
 /** The built loader's path in the build directory, named by its content. */
 export function loaderFile(minified: string): string {
-  return `js/after-first-paint.${createHash('sha256').update(minified).digest('hex').slice(0, 8)}.js`;
+  return siteScriptFile('after-first-paint', minified);
 }
 
 /** CSS files only imported by a dynamic import(), kept out of the page's stylesheet. */

@@ -13,18 +13,18 @@
  *   search-index/index-stats.json     pages indexed and indexing time, for the bench
  * It also loads the first-paint search script in every page's head, with
  * hosted search too (src/search/early.ts): written in the build to
- * `js/search-keys.<hash>.js` (`earlySearchFile`), inline in
+ * `js/search-keys.<hash>.js` (`EARLY_SEARCH_FILE`), inline in
  * development, where no build directory holds it.
  * (Not under /search/, the search page's address: the development server
  * serves these files as a static directory, which would answer /search/ with
  * a directory listing; see dev.ts.)
  */
 import {spawn} from 'node:child_process';
-import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_SEARCH_SCRIPT, PLATFORM_KEY_SCRIPT} from '../../search/early';
+import {siteScriptFile} from '../shared/site-script';
 import {splitVocabulary} from '../../search/spelling';
 import {buildVocabulary, extractPage, type ExtractedPage} from './extract';
 import {patchPagefindClient} from './patch-pagefind';
@@ -60,9 +60,7 @@ async function extractPages(outDir: string, baseUrl: string, routesPaths: string
 }
 
 /** The first-paint search script's path in the build directory, named by its content. */
-export function earlySearchFile(): string {
-  return `js/search-keys.${createHash('sha256').update(EARLY_SEARCH_SCRIPT).digest('hex').slice(0, 8)}.js`;
-}
+export const EARLY_SEARCH_FILE = siteScriptFile('search-keys', EARLY_SEARCH_SCRIPT);
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const built = process.env.NODE_ENV === 'production';
@@ -70,12 +68,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     name: 'bindpoint-search-index',
     injectHtmlTags() {
       const keys = built
-        ? {tagName: 'script', attributes: {src: `${context.siteConfig.baseUrl}${earlySearchFile()}`, async: true}}
+        ? {tagName: 'script', attributes: {src: `${context.siteConfig.baseUrl}${EARLY_SEARCH_FILE}`, async: true}}
         : {tagName: 'script', innerHTML: EARLY_SEARCH_SCRIPT};
       return {headTags: [{tagName: 'script', innerHTML: PLATFORM_KEY_SCRIPT}, keys]};
     },
     async postBuild({outDir, routesPaths}) {
-      await fs.writeFile(path.join(outDir, earlySearchFile()), EARLY_SEARCH_SCRIPT);
+      await fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT);
       // With hosted search configured, the service's crawler indexes the site.
       if (context.siteConfig.customFields?.algolia) {
         console.log('[search] hosted search configured: no embedded index built');
