@@ -50,4 +50,27 @@ describe('extractPage', () => {
     const bare = '<html><head><title>T</title></head><body><article><h1>A</h1></article></body></html>';
     expect(readableParts(bare)).toBe(bare);
   });
+
+  test('reads minified markup: end tags the minifier left out are put back, noise ends where its end tag or its parent does', () => {
+    const minified =
+      '<!doctype html><html lang=en><head><title>Fallback</title></head><body><main><article>' +
+      '<nav class="theme-doc-breadcrumbs" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a href=/ aria-label="Home page"><svg viewBox="0 0 24 24"><path d="M10 19v-5" /></svg></a>' +
+      '<li class=breadcrumbs__item><a href=/docs/api/><span>API reference</span></a><li class=breadcrumbs__item><span>Hooks</span></ul></nav>' +
+      '<h1>Hooks &amp; deliveries</h1><dl><dt>Element<dd>bp-sdk-hooks<dt>Family<dd>Hooks</dl>' +
+      '<p>First<img src=a.png aria-hidden=true>paragraph<p>Second <span aria-hidden=true>hidden</span>one' +
+      '<table><tr><th>Code<th>Name<tr><td>AL<td>Alabama</table></article></main></body></html>';
+    const page = extractPage('/docs/api/hooks/', minified)!;
+    expect(page.title).toBe('Hooks & deliveries');
+    expect(page.breadcrumb).toBe('API reference');
+    expect(page.html).toContain('<dl><dt>Element</dt><dd>bp-sdk-hooks</dd><dt>Family</dt><dd>Hooks</dd></dl>');
+    expect(page.html).toContain('<p>Firstparagraph</p><p>Second one</p>');
+    expect(page.html).toContain('<tr><th>Code</th><th>Name</th></tr><tr><td>AL</td><td>Alabama</td></tr></table>');
+    expect(page.html).not.toMatch(/Breadcrumbs|hidden|<img|<svg/);
+    expect(page.text).toBe('Hooks & deliveries Element bp-sdk-hooks Family Hooks Firstparagraph Second one Code Name AL Alabama');
+  });
+
+  test('a page without an h1 takes the head title; a page without main or article is not indexed', () => {
+    expect(extractPage('/x/', '<html><head><title> Changelog </title></head><body><main><p>Entries</p></main></body></html>')!.title).toBe('Changelog');
+    expect(extractPage('/x/', '<html><head><title>T</title></head><body><div>Nothing</div></body></html>')).toBeNull();
+  });
 });
