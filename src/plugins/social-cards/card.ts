@@ -1,15 +1,21 @@
 /**
- * The social card of one doc page, drawn with satori (layout to SVG) and
- * rasterised with resvg: 1200×630, the site's hero gradient, the area in the
- * accent colour, the title in Inter, the page's address in JetBrains Mono and
- * the logo with the site title. Colours are the site's (src/css/custom.css),
- * the logo is static/img/logo-dark.svg.
+ * The social card of one doc page, drawn with Skia (`@napi-rs/canvas`):
+ * 1200×630, the site's hero gradient, the area in the accent colour, the
+ * title in Inter, the page's address in JetBrains Mono and the logo with the
+ * site title. Colours are the site's (src/css/custom.css), the logo is
+ * static/img/logo-dark.svg.
+ *
+ * What every card shares (gradient, rule, logo, site title) is drawn once per
+ * thread into PNG scanlines; a card draws only its own text, on a transparent
+ * canvas the size of the text's box, and lays it over a copy (./png). The
+ * layout is the one the cards had when satori laid them out as CSS boxes:
+ * a column at the padding's corner, lines broken between words, each line's
+ * glyphs centred in its line box (README, "Build time").
  *
  * Pure: fonts and logo are passed in, so a worker can render without the
  * Docusaurus context.
  */
-import satori from 'satori';
-import {Resvg} from '@resvg/resvg-js';
+import {createCanvas, GlobalFonts, Image, type SKRSContext2D} from '@napi-rs/canvas';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
 import {encodePng, overlay, scanlines, type Layer} from './png';
 
@@ -38,12 +44,6 @@ export const COLORS = {
   rule: '#27324d',
 } as const;
 
-type Node = {type: string; props: Record<string, unknown> & {children?: unknown}};
-const h = (type: string, style: Record<string, unknown>, ...children: unknown[]): Node => ({
-  type,
-  props: {style, children: children.length === 1 ? children[0] : children},
-});
-
 /** Cuts text at a word boundary so it fits in about `max` characters. */
 export function clip(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -57,159 +57,240 @@ export function shortAddress(address: string, max = 50): string {
   return shown.length <= max ? shown : `${shown.slice(0, max - 1)}…`;
 }
 
-/** The text block's box: the card less its padding (the same in every layer, so the layers line up). */
+/** The text block's box: the card less its padding. */
 const PAD_X = 72;
 const PAD_Y = 64;
-const frame = (justifyContent: string, ...children: unknown[]) =>
-  h(
-    'div',
-    {width: CARD_WIDTH, height: CARD_HEIGHT, display: 'flex', color: COLORS.text, fontFamily: 'Inter'},
-    h(
-      'div',
-      {
-        position: 'absolute',
-        left: PAD_X,
-        top: PAD_Y,
-        width: CARD_WIDTH - 2 * PAD_X,
-        height: CARD_HEIGHT - 2 * PAD_Y,
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent,
-      },
-      ...children,
-    ),
-  );
+const TEXT_WIDTH = CARD_WIDTH - 2 * PAD_X;
 
-/**
- * The footer row: a rule above, the logo and site title on the left, the
- * address on the right. Its height is the logo's, so a layer without the
- * logo holds a spacer of that height to put the address where it belongs.
- */
+/** The footer row at the foot of the box: a rule, then the logo's height, its middle the text's. */
 const LOGO_SIZE = 56;
 const RULE = 2;
-const footer = (justifyContent: string, rule: boolean, ...children: unknown[]) =>
-  h(
-    'div',
-    {
-      display: 'flex',
-      width: '100%',
-      alignItems: 'center',
-      justifyContent,
-      ...(rule ? {borderTop: `${RULE}px solid ${COLORS.rule}`, paddingTop: 24} : {paddingTop: RULE + 24}),
-    },
-    ...children,
-  );
+const FOOTER_GAP = 24;
+const FOOTER_TOP = CARD_HEIGHT - PAD_Y - (RULE + FOOTER_GAP + LOGO_SIZE);
+const FOOTER_MIDDLE = CARD_HEIGHT - PAD_Y - LOGO_SIZE / 2;
 
-/**
- * What every card shares, drawn once: the hero gradient, the rule, the logo
- * and the site title.
- */
-export function backgroundTree(siteTitle: string, assets: CardAssets): Node {
-  const logo = `data:image/svg+xml;base64,${Buffer.from(assets.logoSvg).toString('base64')}`;
-  return h(
-    'div',
-    {
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      display: 'flex',
-      backgroundImage: `linear-gradient(135deg, ${COLORS.heroFrom} 0%, ${COLORS.heroFrom} 45%, ${COLORS.heroTo} 100%)`,
-    },
-    frame(
-      'flex-end',
-      footer(
-        'flex-start',
-        true,
-        h(
-          'div',
-          {display: 'flex', alignItems: 'center'},
-          {type: 'img', props: {src: logo, width: LOGO_SIZE, height: LOGO_SIZE, style: {marginRight: 20}}},
-          h('div', {display: 'flex', fontSize: 32, fontWeight: 700}, siteTitle),
-        ),
-      ),
-    ),
-  );
+/** A run of text: its font, size, colour, letter spacing and line height (a factor of the size; else the font's own). */
+export interface TextStyle {
+  family: string;
+  weight: number;
+  size: number;
+  color: string;
+  letterSpacing?: number;
+  lineHeight?: number;
 }
 
-/** The page's own text, on a transparent canvas: area, title and description at the top, the address in the footer. */
-export function cardTrees(input: CardInput): Node[] {
+const AREA: TextStyle = {family: 'Inter', weight: 700, size: 28, color: COLORS.accent, letterSpacing: 2};
+const TITLE: Omit<TextStyle, 'size'> = {family: 'Inter', weight: 800, color: COLORS.text, letterSpacing: -1, lineHeight: 1.1};
+const DESCRIPTION: TextStyle = {family: 'Inter', weight: 500, size: 30, color: COLORS.muted, lineHeight: 1.4};
+const ADDRESS: TextStyle = {family: 'JetBrains Mono', weight: 500, size: 22, color: COLORS.muted};
+const SITE_TITLE: TextStyle = {family: 'Inter', weight: 700, size: 32, color: COLORS.text};
+
+/** A line placed on the card: its text, style, and the x and baseline it is drawn at. */
+export interface PlacedLine {
+  text: string;
+  style: TextStyle;
+  x: number;
+  baseline: number;
+  align: 'left' | 'right';
+}
+
+function setStyle(context: SKRSContext2D, style: TextStyle): void {
+  context.font = `${style.weight} ${style.size}px "${style.family}"`;
+  context.letterSpacing = `${style.letterSpacing ?? 0}px`;
+  context.fillStyle = style.color;
+}
+
+/** The font's ascent and descent at the style's size: a line box's content area. */
+function fontBox(context: SKRSContext2D, style: TextStyle): {ascent: number; descent: number} {
+  setStyle(context, style);
+  const metrics = context.measureText('Hg');
+  return {ascent: metrics.fontBoundingBoxAscent, descent: metrics.fontBoundingBoxDescent};
+}
+
+/** Breaks text between words into lines no wider than `width` (a word longer than the line stays whole). */
+export function breakLines(text: string, width: number, measure: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const longer = line ? `${line} ${word}` : word;
+    if (line && measure(longer) > width) {
+      lines.push(line);
+      line = word;
+    } else line = longer;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * Lines of a block starting at `top`, as CSS lays them out: each line box is
+ * the line height tall (the font's own when none is given), the glyphs
+ * centred in it. Returns the lines and the block's bottom.
+ */
+function block(context: SKRSContext2D, text: string, style: TextStyle, top: number): {lines: PlacedLine[]; bottom: number} {
+  const {ascent, descent} = fontBox(context, style);
+  const lineBox = style.lineHeight ? style.lineHeight * style.size : ascent + descent;
+  const texts = breakLines(text, TEXT_WIDTH, (t) => context.measureText(t).width);
+  const lines = texts.map((line, i) => ({
+    text: line,
+    style,
+    x: PAD_X,
+    baseline: top + i * lineBox + (lineBox - ascent - descent) / 2 + ascent,
+    align: 'left' as const,
+  }));
+  return {lines, bottom: top + texts.length * lineBox};
+}
+
+/** One line whose line box is centred on `middle` (the footer's row). */
+function middleLine(context: SKRSContext2D, text: string, style: TextStyle, x: number, middle: number, align: 'left' | 'right'): PlacedLine {
+  const {ascent, descent} = fontBox(context, style);
+  return {text, style, x, baseline: middle - (ascent + descent) / 2 + ascent, align};
+}
+
+/**
+ * The page's own lines: area, title and description in a column at the top
+ * of the box, the address right-aligned in the footer.
+ */
+export function cardLines(input: CardInput, context: SKRSContext2D): PlacedLine[] {
   const title = clip(input.title, 90);
   const titleSize = title.length > 60 ? 56 : title.length > 34 ? 66 : 76;
-  const head = h(
-    'div',
-    {display: 'flex', flexDirection: 'column', width: '100%'},
-    h(
-      'div',
-      {display: 'flex', color: COLORS.accent, fontSize: 28, fontWeight: 700, letterSpacing: 2, textTransform: 'uppercase', marginBottom: 24},
-      input.area,
-    ),
-    h('div', {display: 'flex', width: '100%', fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1}, title),
-    input.description
-      ? h(
-          'div',
-          {display: 'flex', width: '100%', marginTop: 24, fontSize: 30, fontWeight: 500, lineHeight: 1.4, color: COLORS.muted},
-          clip(input.description, title.length > 60 ? 120 : 170),
-        )
-      : h('div', {display: 'flex'}),
-  );
-  const address = footer(
-    'space-between',
-    false,
-    h('div', {display: 'flex', height: LOGO_SIZE}),
-    h('div', {display: 'flex', fontFamily: 'JetBrains Mono', fontSize: 22, color: COLORS.muted}, shortAddress(input.address)),
-  );
-  // Two layers, not one: each is rasterised over its own bounding box only.
-  return [frame('flex-start', head), frame('flex-end', address)];
+  const area = block(context, input.area.toUpperCase(), AREA, PAD_Y);
+  const heading = block(context, title, {...TITLE, size: titleSize}, area.bottom + 24);
+  const description = input.description
+    ? block(context, clip(input.description, title.length > 60 ? 120 : 170), DESCRIPTION, heading.bottom + 24).lines
+    : [];
+  const address = middleLine(context, shortAddress(input.address), ADDRESS, CARD_WIDTH - PAD_X, FOOTER_MIDDLE, 'right');
+  return [...area.lines, ...heading.lines, ...description, address];
 }
 
-const RESVG_OPTIONS = {font: {loadSystemFonts: false}} as const;
-const SVG_ROOT = /^<svg width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/;
+function draw(context: SKRSContext2D, line: PlacedLine, dx = 0, dy = 0): void {
+  setStyle(context, line.style);
+  context.textAlign = line.align;
+  context.fillText(line.text, line.x - dx, line.baseline - dy);
+}
+
+/** The fonts, registered with Skia once per thread (its font collection is the thread's). */
+const registered = new WeakSet<CardAssets>();
+function registerFonts(assets: CardAssets): void {
+  if (registered.has(assets)) return;
+  for (const font of assets.fonts) GlobalFonts.register(font.data, font.name);
+  registered.add(assets);
+}
+
+/** A scratch canvas for measuring, kept per thread. */
+let measuring: SKRSContext2D | undefined;
+const measureContext = () => (measuring ??= createCanvas(1, 1).getContext('2d'));
 
 /**
- * Rasterises the part of a card-sized SVG that holds anything: resvg's time
- * goes with the area it draws (about 30 ms for the whole card, text or not),
- * so the SVG's view box is cut to the drawing's bounding box, widened by a
- * pixel for antialiasing. Undefined when nothing is drawn.
+ * The box of a group of lines on the card: from the top of the first line's
+ * font box to the bottom of the last's, as wide as the text, a few pixels
+ * more on each side for glyphs that overhang their advance.
  */
-export function rasteriseBox(svg: string): Layer | undefined {
-  if (!SVG_ROOT.test(svg)) throw new Error('social card: satori did not start its SVG with width, height and view box');
-  const box = new Resvg(svg, RESVG_OPTIONS).innerBBox();
-  if (!box) return undefined;
-  const x = Math.max(0, Math.floor(box.x) - 1);
-  const y = Math.max(0, Math.floor(box.y) - 1);
-  const width = Math.min(CARD_WIDTH, Math.ceil(box.x + box.width) + 1) - x;
-  const height = Math.min(CARD_HEIGHT, Math.ceil(box.y + box.height) + 1) - y;
-  if (width <= 0 || height <= 0) return undefined;
-  const cut = svg.replace(SVG_ROOT, `<svg width="${width}" height="${height}" viewBox="${x} ${y} ${width} ${height}"`);
-  return {pixels: new Resvg(cut, RESVG_OPTIONS).render().pixels, x, y, width, height};
+export function linesBox(lines: PlacedLine[], context: SKRSContext2D): {x: number; y: number; width: number; height: number} {
+  let left = CARD_WIDTH;
+  let right = 0;
+  let top = CARD_HEIGHT;
+  let bottom = 0;
+  for (const line of lines) {
+    const {ascent, descent} = fontBox(context, line.style);
+    const width = context.measureText(line.text).width;
+    const start = line.align === 'right' ? line.x - width : line.x;
+    left = Math.min(left, start);
+    right = Math.max(right, start + width);
+    top = Math.min(top, line.baseline - ascent);
+    bottom = Math.max(bottom, line.baseline + descent);
+  }
+  const overhang = 4;
+  const x = Math.max(0, Math.floor(left) - overhang);
+  const y = Math.max(0, Math.floor(top) - overhang);
+  return {
+    x,
+    y,
+    width: Math.min(CARD_WIDTH, Math.ceil(right) + overhang) - x,
+    height: Math.min(CARD_HEIGHT, Math.ceil(bottom) + overhang) - y,
+  };
 }
 
-const draw = (tree: Node, assets: CardAssets) => satori(tree as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts});
+/**
+ * Canvases kept per thread by size: Skia takes about twice as long to draw
+ * and read back on a new canvas as on one it has drawn on, so a box's size
+ * is rounded up (to 64 pixels wide, 16 high) and a few sizes serve every card.
+ */
+const canvases = new Map<string, SKRSContext2D>();
+function canvasOfSize(width: number, height: number): SKRSContext2D {
+  const key = `${width}×${height}`;
+  let context = canvases.get(key);
+  if (!context) canvases.set(key, (context = createCanvas(width, height).getContext('2d')));
+  else context.clearRect(0, 0, width, height);
+  return context;
+}
+
+/** A box grown to the rounded size, towards the lines' alignment, and kept on the card. */
+function rounded(box: {x: number; y: number; width: number; height: number}, align: 'left' | 'right') {
+  const width = Math.min(CARD_WIDTH, Math.ceil(box.width / 64) * 64);
+  const height = Math.min(CARD_HEIGHT, Math.ceil(box.height / 16) * 16);
+  const x = align === 'left' ? Math.min(box.x, CARD_WIDTH - width) : Math.max(0, box.x + box.width - width);
+  return {x, y: Math.min(box.y, CARD_HEIGHT - height), width, height};
+}
+
+/** Draws lines (of one alignment) on a transparent canvas the size of their box: the layer to lay over the background. */
+export function textLayer(lines: PlacedLine[]): Layer | undefined {
+  if (lines.length === 0) return undefined;
+  const tight = linesBox(lines, measureContext());
+  if (tight.width <= 0 || tight.height <= 0) return undefined;
+  const box = rounded(tight, lines[0]!.align);
+  const context = canvasOfSize(box.width, box.height);
+  for (const line of lines) draw(context, line, box.x, box.y);
+  return {pixels: context.getImageData(0, 0, box.width, box.height).data, ...box};
+}
+
+/** What every card shares: the hero gradient, the rule, the logo and the site title. */
+export function drawBackground(context: SKRSContext2D, siteTitle: string, assets: CardAssets): void {
+  // CSS's linear-gradient(135deg, …) over the card: the gradient line runs
+  // through the centre, as long as the card's extent along it.
+  const angle = (135 * Math.PI) / 180;
+  const half = (Math.abs(CARD_WIDTH * Math.sin(angle)) + Math.abs(CARD_HEIGHT * Math.cos(angle))) / 2;
+  const [dx, dy] = [Math.sin(angle) * half, -Math.cos(angle) * half];
+  const gradient = context.createLinearGradient(CARD_WIDTH / 2 - dx, CARD_HEIGHT / 2 - dy, CARD_WIDTH / 2 + dx, CARD_HEIGHT / 2 + dy);
+  gradient.addColorStop(0, COLORS.heroFrom);
+  gradient.addColorStop(0.45, COLORS.heroFrom);
+  gradient.addColorStop(1, COLORS.heroTo);
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  context.fillStyle = COLORS.rule;
+  context.fillRect(PAD_X, FOOTER_TOP, TEXT_WIDTH, RULE);
+  const logo = new Image();
+  logo.src = Buffer.from(assets.logoSvg);
+  context.drawImage(logo, PAD_X, FOOTER_MIDDLE - LOGO_SIZE / 2, LOGO_SIZE, LOGO_SIZE);
+  draw(context, middleLine(context, siteTitle, SITE_TITLE, PAD_X + LOGO_SIZE + 20, FOOTER_MIDDLE, 'left'));
+}
 
 /** The background's scanlines, drawn once per set of assets and site title (a worker keeps them). */
-const backgrounds = new WeakMap<CardAssets, Map<string, Promise<Buffer>>>();
-function background(siteTitle: string, assets: CardAssets): Promise<Buffer> {
+const backgrounds = new WeakMap<CardAssets, Map<string, Buffer>>();
+function background(siteTitle: string, assets: CardAssets): Buffer {
   let bySite = backgrounds.get(assets);
   if (!bySite) backgrounds.set(assets, (bySite = new Map()));
   let lines = bySite.get(siteTitle);
   if (!lines) {
-    lines = draw(backgroundTree(siteTitle, assets), assets).then((svg) =>
-      scanlines(new Resvg(svg, RESVG_OPTIONS).render().pixels, CARD_WIDTH, CARD_HEIGHT),
-    );
+    const context = createCanvas(CARD_WIDTH, CARD_HEIGHT).getContext('2d');
+    drawBackground(context, siteTitle, assets);
+    lines = scanlines(context.getImageData(0, 0, CARD_WIDTH, CARD_HEIGHT).data, CARD_WIDTH, CARD_HEIGHT);
     bySite.set(siteTitle, lines);
   }
   return lines;
 }
 
 /**
- * Renders the card as a PNG. What every card shares (gradient, rule, logo,
- * site title) is drawn once; each card rasterises only the boxes of its own
- * text and lays them over a copy (./png).
+ * Renders the card as a PNG: the page's text (two layers, each the size of
+ * its own box: the column at the top, the address in the footer) laid over a
+ * copy of the shared background.
  */
 export async function renderCard(input: CardInput, assets: CardAssets): Promise<Buffer> {
-  const [svgs, behind] = await Promise.all([Promise.all(cardTrees(input).map((tree) => draw(tree, assets))), background(input.siteTitle, assets)]);
-  const lines = Buffer.from(behind);
-  for (const svg of svgs) {
-    const layer = rasteriseBox(svg);
+  registerFonts(assets);
+  const lines = Buffer.from(background(input.siteTitle, assets));
+  const placed = cardLines(input, measureContext());
+  for (const group of [placed.filter((line) => line.align === 'left'), placed.filter((line) => line.align === 'right')]) {
+    const layer = textLayer(group);
     if (layer) overlay(lines, CARD_WIDTH, layer);
   }
   return encodePng(lines, CARD_WIDTH, CARD_HEIGHT);

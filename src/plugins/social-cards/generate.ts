@@ -41,7 +41,7 @@ export function cardKey(input: CardInput, version: string): string {
 
 /**
  * Renders in this thread: for a handful of cards, cheaper than starting
- * workers. The renderer (satori, resvg) is loaded here, on first use: a
+ * workers. The renderer (Skia, with its fonts) is loaded here, on first use: a
  * build that renders on workers never loads it in the main thread.
  */
 export function inProcessRenderer(assets: CardAssets): Renderer {

@@ -4,10 +4,11 @@
  * written. Plain loops over bytes: a layer's pixels go straight into the
  * PNG's scanlines.
  *
- * Why not resvg's own `asPng()` or a PNG library (README, "Build time"):
- * resvg writes RGBA with adaptive filters at its default compression, 24 ms
- * and about 200 KB a card; pngjs took 90 ms. Opaque RGB without filters,
- * deflated at level 1 by Node's zlib, takes about 9 ms and 80 KB.
+ * Why not the canvas's own PNG encoder or a PNG library (README, "Build
+ * time"): Skia writes RGBA with adaptive filters at zlib's default level,
+ * about 50 ms a card on this project's build machine; pngjs took 90 ms.
+ * Opaque RGB without filters, deflated at level 1 by Node's zlib, takes
+ * about 9 ms and 80 KB.
  */
 import zlib from 'node:zlib';
 
@@ -35,9 +36,12 @@ function chunk(type: string, data: Buffer): Buffer {
   return out;
 }
 
-/** Premultiplied RGBA pixels (as resvg renders them) of a box at (x, y) of the card. */
+/** RGBA bytes, four a pixel, row by row. */
+export type Pixels = Uint8Array | Uint8ClampedArray;
+
+/** RGBA pixels, not premultiplied (as a canvas's getImageData gives them), of a box at (x, y) of the card. */
 export interface Layer {
-  pixels: Uint8Array;
+  pixels: Pixels;
   x: number;
   y: number;
   width: number;
@@ -45,7 +49,7 @@ export interface Layer {
 }
 
 /** Opaque RGBA pixels as PNG scanlines: each row starts with filter type 0 and holds RGB triples. */
-export function scanlines(rgba: Uint8Array, width: number, height: number): Buffer {
+export function scanlines(rgba: Pixels, width: number, height: number): Buffer {
   if (rgba.length !== width * height * 4) {
     throw new Error(`social card: expected ${width}×${height} RGBA pixels, got ${rgba.length} bytes`);
   }
@@ -88,9 +92,9 @@ export function overlay(lines: Buffer, width: number, layer: Layer): void {
         lines[o + 2] = pixels[p + 2]!;
       } else {
         const rest = 255 - alpha;
-        lines[o] = pixels[p]! + ((lines[o]! * rest + 127) / 255) | 0;
-        lines[o + 1] = pixels[p + 1]! + ((lines[o + 1]! * rest + 127) / 255) | 0;
-        lines[o + 2] = pixels[p + 2]! + ((lines[o + 2]! * rest + 127) / 255) | 0;
+        lines[o] = ((pixels[p]! * alpha + lines[o]! * rest + 127) / 255) | 0;
+        lines[o + 1] = ((pixels[p + 1]! * alpha + lines[o + 1]! * rest + 127) / 255) | 0;
+        lines[o + 2] = ((pixels[p + 2]! * alpha + lines[o + 2]! * rest + 127) / 255) | 0;
       }
     }
   }

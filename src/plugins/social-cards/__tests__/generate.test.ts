@@ -92,7 +92,7 @@ describe('cacheCards and writeCards', () => {
 });
 
 describe('what loading the plugin loads', () => {
-  it('loads the renderer (satori, resvg) only where it renders, not with the plugin', () => {
+  it('loads the renderer (Skia) only where it renders, not with the plugin', () => {
     const generate = readFileSync(path.join(__dirname, '../generate.ts'), 'utf8');
     expect(generate).not.toMatch(/^import (?!type )[^;]*from '\.\/card';/m);
     expect(generate).toContain("await import('./card')");

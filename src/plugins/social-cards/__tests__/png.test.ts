@@ -8,8 +8,8 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import satori from 'satori';
-import {cardTrees, COLORS, rasteriseBox, renderCard} from '../card';
+import {createCanvas} from '@napi-rs/canvas';
+import {breakLines, cardLines, COLORS, renderCard, textLayer} from '../card';
 import {loadAssets} from '../index';
 import {CARD_HEIGHT, CARD_WIDTH} from '../paths';
 import {crc32, encodePng, overlay, scanlines} from '../png';
@@ -49,9 +49,9 @@ describe('scanlines and overlay', () => {
   it('keeps the background under transparent pixels, the layer where it is opaque, and blends the edges', () => {
     const background = Uint8Array.from([10, 20, 200, 255, 10, 20, 200, 255, 10, 20, 200, 255]);
     const lines = scanlines(background, 3, 1);
-    // Premultiplied RGBA, as resvg renders: transparent, opaque white, white at alpha 102 (40%).
-    overlay(lines, 3, {pixels: Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 102, 102, 102, 102]), x: 0, y: 0, width: 3, height: 1});
-    // One row: its filter byte (0), then RGB per pixel; 102 + 10×153/255 = 108, and so on.
+    // RGBA as a canvas gives it (not premultiplied): transparent, opaque white, white at alpha 102 (40%).
+    overlay(lines, 3, {pixels: Uint8Array.from([0, 0, 0, 0, 255, 255, 255, 255, 255, 255, 255, 102]), x: 0, y: 0, width: 3, height: 1});
+    // One row: its filter byte (0), then RGB per pixel; (255×102 + 10×153) / 255 = 108, and so on.
     expect([...lines]).toEqual([0, 10, 20, 200, 255, 255, 255, 108, 114, 222]);
   });
 
@@ -111,26 +111,35 @@ describe('renderCard', () => {
   }, 30_000);
 });
 
-describe('rasteriseBox', () => {
-  it('draws only the box that holds the text, at its place on the card', async () => {
-    const assets = await loadAssets(path.resolve(__dirname, '../../../..'));
-    const input = {title: 'Webhooks', area: 'Webhooks', description: '', address: 'developers.bindpoint.example/docs/webhooks/', siteTitle: 'BindPoint Developers'};
-    const [head, address] = await Promise.all(
-      cardTrees(input).map((tree) => satori(tree as never, {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts})),
-    );
-    const top = rasteriseBox(head!)!;
+describe('the card\'s text', () => {
+  const input = {title: 'Webhooks', area: 'Webhooks', description: '', address: 'developers.bindpoint.example/docs/webhooks/', siteTitle: 'BindPoint Developers'};
+
+  it('breaks lines between words, as wide as fits, and keeps a word longer than the line whole', () => {
+    const measure = (text: string) => text.length * 10;
+    expect(breakLines('Send a prospect to the Exchange', 120, measure)).toEqual(['Send a', 'prospect to', 'the Exchange']);
+    expect(breakLines('exchange_application_forms now', 100, measure)).toEqual(['exchange_application_forms', 'now']);
+    expect(breakLines('  ', 100, measure)).toEqual([]);
+  });
+
+  it('draws each group of lines on a layer the size of its box, at its place on the card', async () => {
+    await renderCard(input, await loadAssets(path.resolve(__dirname, '../../../..'))); // registers the fonts
+    const lines = cardLines(input, createCanvas(1, 1).getContext('2d'));
+    expect(lines.map((line) => line.text)).toEqual(['WEBHOOKS', 'Webhooks', 'developers.bindpoint.example/docs/webhooks/']);
+    const top = textLayer(lines.filter((line) => line.align === 'left'))!;
     // The area and the title: from the padding's corner, far smaller than the card.
-    expect([top.x, top.y]).toEqual([71, 68]);
-    expect(top.width * top.height).toBeLessThan((CARD_WIDTH * CARD_HEIGHT) / 10);
+    expect(Math.abs(top.x - 72)).toBeLessThanOrEqual(4);
+    expect(Math.abs(top.y - 64)).toBeLessThanOrEqual(4);
+    expect(top.width * top.height).toBeLessThan((CARD_WIDTH * CARD_HEIGHT) / 5);
     expect(top.pixels.length).toBe(top.width * top.height * 4);
-    const bottom = rasteriseBox(address!)!;
-    // The address: right-aligned in the footer, one line high.
+    const bottom = textLayer(lines.filter((line) => line.align === 'right'))!;
+    // The address: right-aligned in the footer, one line high (a 22 px line
+    // and the overhang, rounded up to 16 pixels; two lines would be 64).
     expect(bottom.x + bottom.width).toBeGreaterThanOrEqual(CARD_WIDTH - 72);
     expect(bottom.y).toBeGreaterThan(500);
-    expect(bottom.height).toBeLessThan(40);
+    expect(bottom.height).toBeLessThanOrEqual(48);
   }, 30_000);
 
-  it('draws nothing for an SVG without a visible element', () => {
-    expect(rasteriseBox(`<svg width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" xmlns="http://www.w3.org/2000/svg"></svg>`)).toBeUndefined();
+  it('draws nothing for no lines', () => {
+    expect(textLayer([])).toBeUndefined();
   });
 });
