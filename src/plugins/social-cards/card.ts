@@ -17,7 +17,7 @@
  */
 import {createCanvas, GlobalFonts, Image, type SKRSContext2D} from '@napi-rs/canvas';
 import {CARD_HEIGHT, CARD_WIDTH} from './paths';
-import {encodePng, overlay, scanlines, type Layer} from './png';
+import {encodePng, overlay, type Layer} from './png';
 
 export interface CardInput {
   title: string;
@@ -244,25 +244,43 @@ export function textLayer(lines: PlacedLine[]): Layer | undefined {
   return {pixels: context.getImageData(0, 0, box.width, box.height).data, ...box};
 }
 
-/** What every card shares: the hero gradient, the rule, the logo and the site title. */
-export function drawBackground(context: SKRSContext2D, siteTitle: string, assets: CardAssets): void {
-  // CSS's linear-gradient(135deg, …) over the card: the gradient line runs
-  // through the centre, as long as the card's extent along it.
+const rgb = (colour: string) => [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16)) as [number, number, number];
+
+/**
+ * The hero gradient as PNG scanlines: CSS's `linear-gradient(135deg, from 0%,
+ * from 45%, to 100%)` over the card, each pixel's colour taken at its centre
+ * on the gradient line (which runs through the card's centre, as long as the
+ * card's extent along it) and rounded. Computed here, not drawn by Skia,
+ * because Skia dithers gradients: the noise doubled each PNG's size.
+ */
+export function gradientScanlines(): Buffer {
   const angle = (135 * Math.PI) / 180;
-  const half = (Math.abs(CARD_WIDTH * Math.sin(angle)) + Math.abs(CARD_HEIGHT * Math.cos(angle))) / 2;
-  const [dx, dy] = [Math.sin(angle) * half, -Math.cos(angle) * half];
-  const gradient = context.createLinearGradient(CARD_WIDTH / 2 - dx, CARD_HEIGHT / 2 - dy, CARD_WIDTH / 2 + dx, CARD_HEIGHT / 2 + dy);
-  gradient.addColorStop(0, COLORS.heroFrom);
-  gradient.addColorStop(0.45, COLORS.heroFrom);
-  gradient.addColorStop(1, COLORS.heroTo);
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
+  const [ux, uy] = [Math.sin(angle), -Math.cos(angle)];
+  const length = Math.abs(CARD_WIDTH * ux) + Math.abs(CARD_HEIGHT * uy);
+  const [from, to] = [rgb(COLORS.heroFrom), rgb(COLORS.heroTo)];
+  const stride = CARD_WIDTH * 3 + 1;
+  const lines = Buffer.alloc(stride * CARD_HEIGHT);
+  for (let y = 0; y < CARD_HEIGHT; y++) {
+    for (let x = 0; x < CARD_WIDTH; x++) {
+      const along = ((x + 0.5 - CARD_WIDTH / 2) * ux + (y + 0.5 - CARD_HEIGHT / 2) * uy) / length + 0.5;
+      const t = Math.min(1, Math.max(0, (along - 0.45) / 0.55));
+      const o = y * stride + 1 + x * 3;
+      for (let c = 0; c < 3; c++) lines[o + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+    }
+  }
+  return lines;
+}
+
+/** What every card shares over the gradient: the rule, the logo and the site title. */
+export function footerLayer(siteTitle: string, assets: CardAssets): Layer {
+  const context = createCanvas(CARD_WIDTH, CARD_HEIGHT).getContext('2d');
   context.fillStyle = COLORS.rule;
   context.fillRect(PAD_X, FOOTER_TOP, TEXT_WIDTH, RULE);
   const logo = new Image();
   logo.src = Buffer.from(assets.logoSvg);
   context.drawImage(logo, PAD_X, FOOTER_MIDDLE - LOGO_SIZE / 2, LOGO_SIZE, LOGO_SIZE);
   draw(context, middleLine(context, siteTitle, SITE_TITLE, PAD_X + LOGO_SIZE + 20, FOOTER_MIDDLE, 'left'));
+  return {pixels: context.getImageData(0, 0, CARD_WIDTH, CARD_HEIGHT).data, x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT};
 }
 
 /** The background's scanlines, drawn once per set of assets and site title (a worker keeps them). */
@@ -272,9 +290,8 @@ function background(siteTitle: string, assets: CardAssets): Buffer {
   if (!bySite) backgrounds.set(assets, (bySite = new Map()));
   let lines = bySite.get(siteTitle);
   if (!lines) {
-    const context = createCanvas(CARD_WIDTH, CARD_HEIGHT).getContext('2d');
-    drawBackground(context, siteTitle, assets);
-    lines = scanlines(context.getImageData(0, 0, CARD_WIDTH, CARD_HEIGHT).data, CARD_WIDTH, CARD_HEIGHT);
+    lines = gradientScanlines();
+    overlay(lines, CARD_WIDTH, footerLayer(siteTitle, assets));
     bySite.set(siteTitle, lines);
   }
   return lines;

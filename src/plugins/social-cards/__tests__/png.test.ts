@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {createCanvas} from '@napi-rs/canvas';
-import {breakLines, cardLines, COLORS, renderCard, textLayer} from '../card';
+import {breakLines, cardLines, COLORS, gradientScanlines, renderCard, textLayer} from '../card';
 import {loadAssets} from '../index';
 import {CARD_HEIGHT, CARD_WIDTH} from '../paths';
 import {crc32, encodePng, overlay, scanlines} from '../png';
@@ -95,6 +95,8 @@ describe('renderCard', () => {
     );
     const {width, height, scanlines} = readPng(png);
     expect([width, height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+    // About 60 KB with this little text; a dithered gradient made cards twice as large.
+    expect(png.length).toBeLessThan(100_000);
     const pixel = (x: number, y: number) => [...scanlines.subarray(y * (width * 3 + 1) + 1 + x * 3, y * (width * 3 + 1) + 4 + x * 3)];
     const near = (actual: number[], expected: number[]) => actual.forEach((v, i) => expect(Math.abs(v - expected[i]!)).toBeLessThanOrEqual(3));
     near(pixel(0, 0), hex(COLORS.heroFrom));
@@ -109,6 +111,20 @@ describe('renderCard', () => {
     expect(footerRow(560, 1128).some((p) => p.every((v, i) => v === hex(COLORS.muted)[i]))).toBe(true);
     expect(footerRow(560, 1128).some((p) => p.every((v) => v === 255))).toBe(false);
   }, 30_000);
+});
+
+describe('gradientScanlines', () => {
+  it('runs from the hero\'s first colour to its second along 135°, without dithering', () => {
+    const lines = gradientScanlines();
+    const stride = CARD_WIDTH * 3 + 1;
+    const pixel = (x: number, y: number) => [...lines.subarray(y * stride + 1 + x * 3, y * stride + 4 + x * 3)];
+    expect(pixel(0, 0)).toEqual(hex(COLORS.heroFrom));
+    expect(pixel(CARD_WIDTH - 1, CARD_HEIGHT - 1).every((v, i) => Math.abs(v - hex(COLORS.heroTo)[i]!) <= 2)).toBe(true);
+    // Along a line at right angles to the gradient, every pixel has the same colour.
+    for (const [x, y] of [[600, 315], [900, 500], [1100, 100]] as const) {
+      for (let step = 1; step < 50; step++) expect(pixel(x + step, y - step), `${x + step},${y - step}`).toEqual(pixel(x, y));
+    }
+  });
 });
 
 describe('the card\'s text', () => {
