@@ -67,9 +67,10 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).
       if (process.env.NODE_ENV === 'production') options.plugins.push(infimaPurge(context.siteDir));
       // Every plugin is named here, and the site has no PostCSS config file:
-      // without this, postcss-loader looks for one (27 names) beside each
-      // stylesheet with a new cosmiconfig explorer, about 2 s of the main
-      // thread in a cold build, while the bundler waits on it (README, "Build time").
+      // without this, postcss-loader looks for one (27 names, in the
+      // stylesheet's folder and each one above it) for every stylesheet, with
+      // a new cosmiconfig explorer each time: about 2 s of the main thread in
+      // a cold build, while the bundler waits on it (README, "Build time").
       return {...options, config: false};
     },
     getClientModules() {

@@ -119,3 +119,19 @@ describe('button script, minified in the build', () => {
     for (const name of ['button--primary', 'button--secondary']) expect(source).toContain(`'${name}'`);
   });
 });
+
+describe('PostCSS options', () => {
+  test('name every plugin and tell postcss-loader there is no config file to look for', async () => {
+    const {default: sitePlugin} = await import('../../../src/plugins/site-plugin');
+    const siteDir = path.resolve(__dirname, '../../..');
+    const plugin = sitePlugin({siteDir, siteConfig: {baseUrl: '/', themeConfig: {}}} as never);
+    const plugins = [() => ({postcssPlugin: 'preset'})];
+    const options = plugin.configurePostCss!({plugins} as never) as {config?: unknown; plugins: unknown[]};
+    expect(options.config).toBe(false);
+    expect(options.plugins[0]).toBe(plugins[0]);
+    // The site has no PostCSS config file that this would skip.
+    const configs = fs.readdirSync(siteDir).filter((name) => /^(\.postcssrc|postcss\.config)/.test(name));
+    expect(configs).toEqual([]);
+    expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).postcss).toBeUndefined();
+  });
+});
