@@ -5,9 +5,9 @@
  *   src/data/openapi/bindpoint.openapi.yaml), replaces `{{token}}` from
  *   the identity module and checks it (a broken document fails the build).
  * - Writes one MDX module per operation with `createData`
- *   (`@generated/bindpoint-openapi/default/<operationId>.mdx`), holding only
- *   that operation's data, plus `endpoints.mdx` (the table of every
- *   operation). A page imports its own module statically, so its server
+ *   (`@generated/bindpoint-openapi/default/<operationId>.mdx`), and beside it
+ *   the module of that operation's data only (`<operationId>.data.js`), plus
+ *   `endpoints.mdx` (the table of every operation). A page imports its own module statically, so its server
  *   rendering is complete and its JavaScript carries only its operation.
  * - Compiles those generated modules with the Docusaurus MDX loader.
  * - Provides the components those modules render with (./theme:
@@ -21,7 +21,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
-import {endpointsModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
+import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {writePostmanCollection} from './postman';
 
@@ -99,6 +99,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       const rows: EndpointRow[] = [];
       for (const op of content.operations) {
         const shared = (perPage.get(op.page) ?? 0) > 1;
+        await actions.createData(operationDataFile(op), operationDataModule(op));
         await actions.createData(`${op.operationId}.mdx`, operationModule(op, {shared}));
         rows.push({
           operationId: op.operationId,

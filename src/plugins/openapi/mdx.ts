@@ -1,8 +1,14 @@
 /**
- * Writes the MDX module of one operation: its data as an ESM export and the
+ * Writes the modules of one operation: its data as a JavaScript module
+ * (`operationDataModule`), and an MDX module that imports it and puts the
  * ApiOperation parts under real Markdown headings, so that the page that
  * imports it gets the headings in its table of contents (Docusaurus merges
  * the TOC of imported MDX partials) and in its server-rendered HTML.
+ *
+ * The data is not in the MDX itself: an operation is up to 20 KB of it, which
+ * the MDX compiler would read character by character, parse into an estree
+ * and print again on the main thread while the bundler waits; as a module of
+ * its own the bundler parses it natively (README, "Build time").
  */
 import type {MediaData, OperationData} from './types';
 import {statusText} from './theme/ApiOperation/schema';
@@ -25,6 +31,14 @@ export interface ModuleOptions {
 
 const kebab = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/** The file name of an operation's data module, beside its MDX module. */
+export const operationDataFile = (op: OperationData) => `${op.operationId}.data.js`;
+
+/** The operation's data as a module (JSON is valid JavaScript: the page bundle carries exactly this object). */
+export function operationDataModule(op: OperationData): string {
+  return `export default ${JSON.stringify(op)};\n`;
+}
+
 export function operationModule(op: OperationData, options: ModuleOptions = {}): string {
   // A page with several operations puts each under its own `##` heading (the
   // summary) and its sections one level down, with ids prefixed by the
@@ -41,9 +55,7 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
   const out: string[] = [
     `import {OperationEndpoint, OperationServers, OperationSecurity, ParameterTable, RequestBody, Response} from '${COMPONENTS}';`,
     `import CodeSamples from '${SAMPLES}';`,
-    '',
-    // JSON is valid JavaScript: the page bundle carries exactly this object.
-    `export const operation = ${JSON.stringify(op)};`,
+    `import operation from './${operationDataFile(op)}';`,
     '',
   ];
   if (shared) out.push(`## ${headingText(op.summary)} {#${prefix}}`, '');

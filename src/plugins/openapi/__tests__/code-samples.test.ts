@@ -9,7 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
 import {buildRequest, renderAll} from '../theme/CodeSamples/generate';
-import {firstWithSchemaOf, operationModule} from '../mdx';
+import {firstWithSchemaOf, operationDataFile, operationDataModule, operationModule} from '../mdx';
 
 const root = path.resolve(__dirname, '../../../..');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
@@ -122,8 +122,13 @@ describe('generated operation module', () => {
     for (const heading of ['## Endpoint URL', '## Authentication', '## Parameters', '### Path parameters', '## Request body', '## Responses', '### 201 Created', '### 422 Unprocessable Entity', '## Code samples']) {
       expect(mdx).toContain(`\n${heading}\n`);
     }
-    expect(mdx).toContain('"operationId":"createDisposition"');
-    expect(mdx).not.toContain('getDispositions');
+    expect(mdx).toContain("import operation from './createDisposition.data.js';");
+    expect(operationDataFile(operation)).toBe('createDisposition.data.js');
+    const data = operationDataModule(operation);
+    expect(data).toMatch(/^export default \{"operationId":"createDisposition",/);
+    expect(data).not.toContain('getDispositions');
+    // The MDX holds no data of its own: only its imports, headings and components.
+    expect(mdx.length).toBeLessThan(data.length / 2);
   });
 
   test('the error envelope is drawn under the first error status only; later ones link to it', () => {
