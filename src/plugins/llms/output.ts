@@ -13,7 +13,7 @@ import {guideRenderers} from './renderers';
 import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
 import {openapiTwinProvider} from '../openapi/markdown';
-import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/index';
+import {POSTMAN_PUBLISHED, PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/published';
 import {componentPartRenderers, componentTwinProvider} from '../sdk-components/markdown';
 
 export interface DocMeta {
@@ -61,20 +61,6 @@ export function twinDocument(page: Pick<TwinPage, 'title' | 'description'>, body
   return `${[head, description, body].filter(Boolean).join('\n\n')}\n`;
 }
 
-/**
- * Where the API plugin publishes its Postman collection, when it does: it
- * exports POSTMAN_PUBLISHED from src/plugins/openapi/postman.ts. Asked at load
- * time, because plugins' postBuild steps run at the same time.
- */
-async function postmanCollectionPath(): Promise<string | undefined> {
-  const module = '../openapi/postman';
-  try {
-    return ((await import(module)) as {POSTMAN_PUBLISHED?: string}).POSTMAN_PUBLISHED;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Converts every page to its twin and renders llms.txt, llms-full.txt and the manifest. */
 export async function buildOutput(input: OutputInput): Promise<Output> {
   const {siteDir, generatedFilesDir, origin, baseUrl, openapi, manifest} = input;
@@ -115,10 +101,7 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
       {title: 'OpenAPI document (YAML)', path: `${base}/${OPENAPI_PUBLISHED}.yaml`, description: `OpenAPI 3.1 description of every ${identity.brand} API operation and webhook, with servers for sandbox and production`},
       {title: 'OpenAPI document (JSON)', path: `${base}/${OPENAPI_PUBLISHED}.json`, description: 'the same document as JSON'},
     );
-    const postman = await postmanCollectionPath();
-    if (postman) {
-      files.push({title: 'Postman collection', path: `${base}/${postman}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
-    }
+    files.push({title: 'Postman collection', path: `${base}/${POSTMAN_PUBLISHED}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
   }
   if (manifest) {
     files.push({title: 'Storefront SDK component manifest', path: `${base}${MANIFEST_PATH}`, description: 'every `bp-sdk-*` web component with its properties, events, methods, slots, parts and CSS custom properties (Stencil docs-json shape)'});

@@ -24,9 +24,10 @@ import {checkDocument, listOperations, loadDocument, normalizeOperation} from '.
 import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {writePostmanCollection} from './postman';
+import {PUBLISHED} from './published';
 
 export {PLUGIN_NAME};
-export const PUBLISHED = 'openapi/bindpoint.openapi';
+export {PUBLISHED};
 
 export interface PluginOptions {
   /** The OpenAPI 3.1 document (YAML), relative to the site directory. */

@@ -28,11 +28,11 @@ import path from 'node:path';
 import {convertV2} from 'openapi-to-postmanv2';
 import {tokens} from '../../site/identity';
 import {listOperations, type OperationRef} from './document';
+import {POSTMAN_PUBLISHED} from './published';
 
 type Json = Record<string, any>;
 
-/** Where the collection is published, relative to the build output. */
-export const POSTMAN_PUBLISHED = 'openapi/bindpoint.postman.json';
+export {POSTMAN_PUBLISHED};
 
 export interface PostmanVariable {
   key: string;

@@ -298,4 +298,29 @@ describe('what loading the plugin loads', () => {
     }
     expect(valueImports).toContain('./files');
   });
+
+  it("the worker's own modules load neither the API plugin's parser nor Postman's converter", () => {
+    // Every module the worker's entry reaches through value imports within src/.
+    const seen = new Set<string>();
+    const packages = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, 'utf8');
+      for (const [, from] of source.matchAll(/^(?:import|export) (?!type )[^;]*? from '([^']+)';/gm)) {
+        if (!from!.startsWith('.')) {
+          packages.add(from!);
+          continue;
+        }
+        const base = path.resolve(path.dirname(file), from!);
+        const target = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+        if (target) visit(target);
+      }
+    };
+    visit(path.join(__dirname, '../output.ts'));
+    const names = [...seen].map((f) => path.relative(path.join(__dirname, '../..'), f));
+    for (const heavy of ['openapi/index.ts', 'openapi/postman.ts', 'openapi/document.ts']) expect(names, heavy).not.toContain(heavy);
+    expect(names).toContain('openapi/published.ts');
+    for (const heavy of ['openapi-to-postmanv2', '@readme/openapi-parser']) expect([...packages], heavy).not.toContain(heavy);
+  });
 });
