@@ -89,3 +89,11 @@ describe('Postman collection', () => {
     for (const v of collection.variable) if (!/^https:/.test(v.value)) expect(v.value, v.key).toBe('');
   });
 });
+
+describe('what loading the API plugin loads', () => {
+  it("loads Postman's converter in postBuild, where it runs, not with the plugin", () => {
+    const entry = readFileSync(path.join(__dirname, '../index.ts'), 'utf8');
+    expect(entry).not.toMatch(/^import (?!type )[^;]*from '\.\/postman';/m);
+    expect(entry).toContain("await import('./postman')");
+  });
+});
