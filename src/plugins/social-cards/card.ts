@@ -169,7 +169,7 @@ function draw(context: SKRSContext2D, line: PlacedLine, dx = 0, dy = 0): void {
   context.fillText(line.text, line.x - dx, line.baseline - dy);
 }
 
-/** The fonts, registered with Skia once per thread (its font collection is the thread's). */
+/** The fonts, registered with Skia once per set of assets in each thread that draws (registering a font twice is harmless). */
 const registered = new WeakSet<CardAssets>();
 function registerFonts(assets: CardAssets): void {
   if (registered.has(assets)) return;
