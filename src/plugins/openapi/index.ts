@@ -7,8 +7,9 @@
  * - Writes one MDX module per operation with `createData`
  *   (`@generated/bindpoint-openapi/default/<operationId>.mdx`), and beside it
  *   the module of that operation's data only (`<operationId>.data.js`), plus
- *   `endpoints.mdx` (the table of every operation). A page imports its own module statically, so its server
- *   rendering is complete and its JavaScript carries only its operation.
+ *   `endpoints.mdx` (the table of every operation). A page imports its own
+ *   module statically, so its server rendering is complete and its
+ *   JavaScript carries only its operation.
  * - Compiles those generated modules with the Docusaurus MDX loader.
  * - Provides the components those modules render with (./theme:
  *   `@theme/ApiOperation`, `@theme/CodeSamples`) through getThemePath().
