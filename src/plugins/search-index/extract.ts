@@ -36,14 +36,12 @@ const NOISE_CLASSES = [
 // What a page marks as not its content, and the copy-page menu ("Open in Claude" is on every page).
 const NOISE_ATTRIBUTES = ['data-pagefind-ignore', 'data-copy-page'];
 
-const hasClass = (attributes: Attributes, name: string) => (attributes.class ?? '').split(/\s+/).includes(name);
-
-export function isNoise(name: string, attributes: Attributes): boolean {
+function isNoise(name: string, attributes: Attributes, classes: string[]): boolean {
   return (
     NOISE_TAGS.has(name) ||
     attributes['aria-hidden'] === 'true' ||
     NOISE_ATTRIBUTES.some((attribute) => attribute in attributes) ||
-    NOISE_CLASSES.some((noise) => hasClass(attributes, noise))
+    NOISE_CLASSES.some((noise) => classes.includes(noise))
   );
 }
 
@@ -103,6 +101,8 @@ function readPage(source: string): PageReading {
     {
       onopentag(name, attributes) {
         const element: Open = {start: parser.startIndex};
+        // Split once: every element is matched against several classes.
+        const classes = attributes.class ? attributes.class.split(/\s+/) : [];
         if (name === 'meta') {
           const content = attributes.content ?? '';
           if (attributes['http-equiv']?.toLowerCase() === 'refresh') page.redirect = true;
@@ -113,10 +113,10 @@ function readPage(source: string): PageReading {
           element.role = 'title';
         } else if (name === 'h1' && page.h1 === undefined) {
           element.role = 'h1';
-        } else if (hasClass(attributes, 'theme-doc-breadcrumbs')) {
+        } else if (classes.includes('theme-doc-breadcrumbs')) {
           element.role = 'crumbs';
           inCrumbs += 1;
-        } else if (inCrumbs > 0 && hasClass(attributes, 'breadcrumbs__item')) {
+        } else if (inCrumbs > 0 && classes.includes('breadcrumbs__item')) {
           element.role = 'crumb';
         }
         if (element.role && element.role !== 'crumbs') collecting.push((element.text = []));
@@ -127,7 +127,7 @@ function readPage(source: string): PageReading {
           markFrom = parser.endIndex + 1;
         } else if (root === 'in') {
           if (noise === 0 && BLOCKS.has(name)) page.text.push(' ');
-          if (noise > 0 || isNoise(name, attributes)) {
+          if (noise > 0 || isNoise(name, attributes, classes)) {
             if (noise === 0) page.html += source.slice(markFrom, element.start);
             noise += 1;
           }
