@@ -1,5 +1,5 @@
 /**
- * Worker thread of the social-card pool (see generate.ts): loads the card
+ * The social cards' worker thread (see generate.ts): loads the card
  * renderer (TypeScript, through jiti like the Docusaurus config) and the
  * fonts once, then renders each card it is sent.
  */

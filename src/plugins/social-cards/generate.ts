@@ -1,13 +1,12 @@
 /**
  * Generating the cards of many pages: each card is keyed by a hash of what it
  * shows plus the renderer (card.ts, fonts, logo), looked up in a cache
- * directory outside build/, and rendered only on a miss, by a pool of worker
- * threads (card-worker.cjs). The cache keeps one PNG per key; build/ gets a
+ * directory outside build/, and rendered only on a miss, by a worker thread
+ * (card-worker.cjs). The cache keeps one PNG per key; build/ gets a
  * copy at the page's card path.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {CardAssets, CardInput} from './card';
@@ -53,29 +52,32 @@ export function inProcessRenderer(assets: CardAssets): Renderer {
   };
 }
 
-/** Renders on `size` worker threads, each loading the fonts once. */
+/**
+ * Renders on `size` worker threads, each loading the fonts once. Every job is
+ * posted at once: a worker that asked for its next card waited for this
+ * thread, which is busy compiling the site's modules while the cards render,
+ * and sat idle for most of the build.
+ */
 export function workerRenderer(assets: CardAssets, size: number): Renderer {
   return async (inputs) => {
     const results: Buffer[] = new Array(inputs.length);
-    let next = 0;
     const workers = Array.from({length: Math.min(size, inputs.length)}, () => new Worker(path.join(__dirname, 'card-worker.cjs'), {workerData: assets}));
     try {
       await Promise.all(
         workers.map(
-          (worker) =>
+          (worker, w) =>
             new Promise<void>((resolve, reject) => {
-              const send = () => {
-                if (next >= inputs.length) return resolve();
-                const index = next++;
-                worker.postMessage({index, input: inputs[index]});
-              };
+              let waiting = 0;
               worker.on('message', (message: {index: number; png?: Uint8Array; error?: string}) => {
                 if (message.error) return reject(new Error(`social card of "${inputs[message.index].title}": ${message.error}`));
                 results[message.index] = Buffer.from(message.png!);
-                send();
+                if (--waiting === 0) resolve();
               });
               worker.on('error', reject);
-              send();
+              for (let index = w; index < inputs.length; index += workers.length) {
+                waiting += 1;
+                worker.postMessage({index, input: inputs[index]});
+              }
             }),
         ),
       );
@@ -89,9 +91,14 @@ export function workerRenderer(assets: CardAssets, size: number): Renderer {
 /** Below this many misses, cards render in this thread. */
 const WORKER_THRESHOLD = 12;
 
+/**
+ * One worker thread: a build's cards (about 6 ms each) take it a few seconds
+ * beside the bundler, which takes longer, so a second thread finished nothing
+ * sooner that anything waits for and only added its own start-up (Skia and
+ * the fonts loaded again) to the bundler's time (README, "Build time").
+ */
 export function defaultRenderer(assets: CardAssets, misses: number): Renderer {
-  const size = Math.max(1, Math.min(os.availableParallelism(), 4));
-  return misses < WORKER_THRESHOLD || size === 1 ? inProcessRenderer(assets) : workerRenderer(assets, size);
+  return misses < WORKER_THRESHOLD ? inProcessRenderer(assets) : workerRenderer(assets, 1);
 }
 
 /** Cards in the cache, each job with its cached file; what it took to get them there. */

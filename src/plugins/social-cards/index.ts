@@ -115,7 +115,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     allContentLoaded(args) {
       allContent = args.allContent;
       // Rendering needs only the docs' titles and areas, so a production build
-      // starts it now, on worker threads, while the site bundles; postBuild
+      // starts it now, on a worker thread, while the site bundles; postBuild
       // copies the cards into the build (README, "Build time"). The
       // development server writes no cards.
       if (process.env.NODE_ENV !== 'production') return;

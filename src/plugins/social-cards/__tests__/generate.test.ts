@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {CardInput} from '../card';
-import {cacheCards, inProcessRenderer, writeCards, type CardJob, type Renderer} from '../generate';
+import {cacheCards, inProcessRenderer, workerRenderer, writeCards, type CardJob, type Renderer} from '../generate';
 import {areaOf, areasFromSidebars, loadAssets} from '../index';
 import {cardPath} from '../paths';
 
@@ -88,6 +88,20 @@ describe('cacheCards and writeCards', () => {
     const third = await generate(changed, tmp());
     expect(third).toMatchObject({total: 2, rendered: 1, cached: 1});
     expect(rendered.at(-1)).toBe('Testing webhooks locally');
+  }, 60_000);
+});
+
+describe('workerRenderer', () => {
+  it('renders on worker threads, all jobs posted at once, the same cards in the same order as this thread', async () => {
+    const inputs = ['Securing webhooks', 'Testing webhooks', 'Retrying deliveries'].map(input);
+    const expected = await inProcessRenderer(assets)(inputs);
+    const [one, two] = [await workerRenderer(assets, 1)(inputs), await workerRenderer(assets, 2)(inputs)];
+    for (const got of [one, two]) expect(got.map((png, i) => png.equals(expected[i]!))).toEqual([true, true, true]);
+  }, 60_000);
+
+  it('names the card a worker could not render', async () => {
+    const broken = {...input('Broken card'), area: 42} as unknown as CardInput;
+    await expect(workerRenderer(assets, 1)([input('Fine card'), broken])).rejects.toThrow(/^social card of "Broken card": /);
   }, 60_000);
 });
 
