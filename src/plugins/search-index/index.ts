@@ -20,6 +20,7 @@
  * a directory listing; see dev.ts.)
  */
 import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -40,14 +41,20 @@ const SKIP = new Set(['/search/', '/404.html']);
  */
 export const INDEX_CHUNK_SIZE = 1000;
 
-/** Extracts every indexable built page, in route order, handing each to `take`; returns how many. */
-async function extractPages(outDir: string, baseUrl: string, routesPaths: string[], take: (page: ExtractedPage) => void): Promise<number> {
+/**
+ * Extracts every indexable built page, in route order, handing each to `take`;
+ * returns how many. Synchronous on purpose: the other plugins' post-build
+ * steps run on the same thread, and awaiting each file let them in between,
+ * so the extraction (and Pagefind's writing after it, which waits for the
+ * last page) finished last instead of first (README, "Build time").
+ */
+function extractPages(outDir: string, baseUrl: string, routesPaths: string[], take: (page: ExtractedPage) => void): number {
   let pages = 0;
   for (const route of [...new Set(routesPaths)].sort()) {
     if (SKIP.has(route) || !route.endsWith('/')) continue;
     let source: string;
     try {
-      source = await fs.readFile(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
+      source = readFileSync(path.join(outDir, route.slice(baseUrl.length), 'index.html'), 'utf8');
     } catch {
       continue;
     }
@@ -73,9 +80,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return {headTags: [{tagName: 'script', innerHTML: PLATFORM_KEY_SCRIPT}, keys]};
     },
     async postBuild({outDir, routesPaths}) {
-      await fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT);
+      const writingEarly = fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT);
+      writingEarly.catch(() => undefined); // awaited below
       // With hosted search configured, the service's crawler indexes the site.
       if (context.siteConfig.customFields?.algolia) {
+        await writingEarly;
         console.log('[search] hosted search configured: no embedded index built');
         return;
       }
@@ -98,7 +107,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const texts: string[] = [];
       let pages = 0;
       try {
-        pages = await extractPages(outDir, context.baseUrl, routesPaths, (page) => {
+        pages = extractPages(outDir, context.baseUrl, routesPaths, (page) => {
           child.stdin.write(`${JSON.stringify({url: page.url, html: page.html})}\n`);
           texts.push(`${page.title} ${page.text}`);
         });
@@ -107,6 +116,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         throw error;
       }
       child.stdin.end();
+      await writingEarly;
       const vocabulary = splitVocabulary(buildVocabulary(texts));
       for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]] as const) {
         await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
