@@ -6,7 +6,8 @@
  *   /docs/sdk/changelogs/sdk-changelog/, `sdk-<package>.md` the history of
  *   /docs/sdk/prior-changelogs/sdk-<package>-changelog/.
  * - The API changelog (src/data/openapi/changelog.yaml, checked against
- *   changelog.schema.json and the OpenAPI document): rendered as the Markdown
+ *   changelog.schema.json and the API plugin's operations, in
+ *   allContentLoaded): rendered as the Markdown
  *   partial `@generated/bindpoint-feeds/default/api-changelog.md`, which
  *   docs/api/api_changelog.mdx imports, and as one feed.
  * - Feeds are written to /feeds/<id>.xml after the build; a build whose
@@ -21,7 +22,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {identity, tokens} from '../../site/identity';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
-import {listOperations, loadDocument} from '../openapi/document';
+import type {ApiContent} from '../openapi';
+import {PLUGIN_NAME as API_PLUGIN} from '../openapi/mdx';
 import {API_CHANGELOG_SOURCE, apiChangelogMarkdown, apiReleaseAnchor, loadApiChangelog, releaseBody, type OperationLink} from './api-changelog';
 import {atomFeed, feedPath, type FeedSpec} from './atom';
 import {parseChangelog, releaseAnchor, SECTIONS, type Release} from './keep-a-changelog';
@@ -29,7 +31,6 @@ import type {FeedsGlobalData} from './types';
 
 export const PLUGIN_NAME = 'bindpoint-feeds';
 export const SDK_CHANGELOG_DIR = 'src/data/sdk/changelog';
-export const OPENAPI_SOURCE = 'src/data/openapi/bindpoint.openapi.yaml';
 export const API_CHANGELOG_SCHEMA = 'src/data/openapi/changelog.schema.json';
 export const API_CHANGELOG_PAGE = '/docs/api/api_changelog/';
 /** Pages that advertise every feed, besides each feed's own page. */
@@ -73,8 +74,7 @@ export function sdkFeed(name: string, text: string): FeedSpec {
 }
 
 interface Content {
-  feeds: FeedSpec[];
-  apiChangelog: string;
+  sdkFeeds: FeedSpec[];
 }
 
 export default function feedsPlugin(context: LoadContext): Plugin<Content> {
@@ -82,12 +82,15 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
   const at = (file: string) => path.join(siteDir, file);
   let mdxRule: MdxRule | undefined;
+  /** Every feed, the API changelog's last (set in allContentLoaded). */
+  let feeds: FeedSpec[] = [];
 
   return {
     name: PLUGIN_NAME,
 
     getPathsToWatch() {
-      return [at(SDK_CHANGELOG_DIR), at(API_CHANGELOG_SOURCE), at(API_CHANGELOG_SCHEMA), at(OPENAPI_SOURCE)];
+      // The OpenAPI document is the API plugin's to watch: a change reloads its content, then this plugin's allContentLoaded.
+      return [at(SDK_CHANGELOG_DIR), at(API_CHANGELOG_SOURCE), at(API_CHANGELOG_SCHEMA)];
     },
 
     async loadContent() {
@@ -96,42 +99,46 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
         .filter((file) => file.endsWith('.md'))
         .map((file) => file.replace(/\.md$/, ''))
         .sort((a, b) => (a === 'sdk' ? -1 : b === 'sdk' ? 1 : a.localeCompare(b)));
-      const feeds = await Promise.all(
+      const sdkFeeds = await Promise.all(
         names.map(async (name) => sdkFeed(name, await fs.readFile(at(`${SDK_CHANGELOG_DIR}/${name}.md`), 'utf8'))),
       );
+      return {sdkFeeds};
+    },
 
-      const {doc} = loadDocument(await fs.readFile(at(OPENAPI_SOURCE), 'utf8'), tokens);
-      const operations: OperationLink[] = listOperations(doc).map((op) => ({
-        operationId: op.operationId,
-        summary: op.operation.summary,
-        page: op.page,
-      }));
+    // The API changelog links each change to its operation's page: the
+    // operations come from the API plugin's loaded content, so the OpenAPI
+    // document is parsed once per build, not once per plugin (each parse held
+    // the main thread 0.1-0.6 s while the site loaded; README, "Build time").
+    async allContentLoaded({allContent, actions}) {
+      const api = allContent[API_PLUGIN]?.default as ApiContent | undefined;
+      if (!api) throw new Error(`[${PLUGIN_NAME}] the API plugin's content is missing: the API changelog needs its operations`);
+      const sdkFeeds = (allContent[PLUGIN_NAME]?.default as Content | undefined)?.sdkFeeds ?? [];
+      const operations: OperationLink[] = api.operations.map(({operationId, summary, page}) => ({operationId, summary, page}));
       const releases = loadApiChangelog(await fs.readFile(at(API_CHANGELOG_SOURCE), 'utf8'), {
         schema: JSON.parse(await fs.readFile(at(API_CHANGELOG_SCHEMA), 'utf8')),
         tokens,
         operations,
-        apiVersion: String(doc.info.version),
+        apiVersion: api.version,
       });
-      feeds.push({
-        id: 'api',
-        title: `${identity.brand} API changelog`,
-        description: `Dated changes to the ${identity.brand} HTTP APIs: new endpoints and fields, deprecations and removals.`,
-        page: API_CHANGELOG_PAGE,
-        entries: releases.map((release) => ({
-          anchor: apiReleaseAnchor(release),
-          title: `${release.date}: ${release.title}`,
-          date: release.date,
-          summary: release.summary,
-          markdown: releaseBody(release, operations),
-        })),
-      });
-      return {feeds, apiChangelog: apiChangelogMarkdown(releases, operations)};
-    },
-
-    async contentLoaded({content, actions}) {
-      await actions.createData('api-changelog.md', content.apiChangelog);
+      feeds = [
+        ...sdkFeeds,
+        {
+          id: 'api',
+          title: `${identity.brand} API changelog`,
+          description: `Dated changes to the ${identity.brand} HTTP APIs: new endpoints and fields, deprecations and removals.`,
+          page: API_CHANGELOG_PAGE,
+          entries: releases.map((release) => ({
+            anchor: apiReleaseAnchor(release),
+            title: `${release.date}: ${release.title}`,
+            date: release.date,
+            summary: release.summary,
+            markdown: releaseBody(release, operations),
+          })),
+        },
+      ];
+      await actions.createData('api-changelog.md', apiChangelogMarkdown(releases, operations));
       const data: FeedsGlobalData = {
-        feeds: content.feeds.map(({id, title, page}) => ({id, title, page, href: feedPath(id)})),
+        feeds: feeds.map(({id, title, page}) => ({id, title, page, href: feedPath(id)})),
         overviewPages: OVERVIEW_PAGES,
       };
       actions.setGlobalData(data);
@@ -142,15 +149,15 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
       return mdxRule ? {module: {rules: [mdxRule]}} : {};
     },
 
-    async postBuild({outDir, content, routesPaths}) {
+    async postBuild({outDir, routesPaths}) {
       const routes = new Set(routesPaths);
       const baseUrl = siteConfig.baseUrl;
-      const missing = content.feeds
+      const missing = feeds
         .map((feed) => `${baseUrl}${feed.page.slice(1)}`)
         .filter((route) => !routes.has(route));
       if (missing.length) throw new Error(`[${PLUGIN_NAME}] changelog pages missing for feeds: ${missing.join(', ')}`);
       await fs.mkdir(path.join(outDir, 'feeds'), {recursive: true});
-      for (const feed of content.feeds) {
+      for (const feed of feeds) {
         const xml = atomFeed(feed, {url: siteConfig.url, baseUrl, brand: identity.brand, favicon: siteConfig.favicon});
         await fs.writeFile(path.join(outDir, feedPath(feed.id)), xml);
       }

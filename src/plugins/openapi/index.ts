@@ -34,9 +34,12 @@ export interface PluginOptions {
   path: string;
 }
 
-interface Content {
+/** The plugin's loaded content; the feeds plugin reads `version` and `operations` (allContentLoaded). */
+export interface ApiContent {
   yaml: string;
   json: string;
+  /** The document's `info.version`. */
+  version: string;
   operations: OperationData[];
 }
 
@@ -56,7 +59,7 @@ function apiName(url: string | undefined): string {
   return 'Exchange callback';
 }
 
-export default function openapiPlugin(context: LoadContext, options: PluginOptions): Plugin<Content> {
+export default function openapiPlugin(context: LoadContext, options: PluginOptions): Plugin<ApiContent> {
   const {siteDir, generatedFilesDir} = context;
   if (typeof options?.path !== 'string' || !options.path) {
     throw new Error(`${PLUGIN_NAME}: the option "path" (the OpenAPI document, relative to the site) is required`);
@@ -91,7 +94,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
         throw new Error(`${SOURCE} is not usable:\n- ${problems.join('\n- ')}`);
       }
       const operations = listOperations(doc).map((ref) => normalizeOperation(doc, ref));
-      return {yaml, json: JSON.stringify(doc, null, 2), operations};
+      return {yaml, json: JSON.stringify(doc, null, 2), version: String(doc.info.version), operations};
     },
 
     async contentLoaded({content, actions}) {

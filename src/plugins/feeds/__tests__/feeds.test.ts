@@ -7,12 +7,14 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {identity, tokens} from '../../../site/identity';
-import {listOperations, loadDocument} from '../../openapi/document';
+import {listOperations, loadDocument, normalizeOperation} from '../../openapi/document';
+import type {ApiContent} from '../../openapi';
+import {PLUGIN_NAME as API_PLUGIN} from '../../openapi/mdx';
 import {apiChangelogMarkdown, loadApiChangelog, type OperationLink} from '../api-changelog';
 import {atomFeed, feedPath} from '../atom';
-import {API_CHANGELOG_PAGE, sdkChangelogPage, sdkFeed} from '../index';
+import feedsPlugin, {API_CHANGELOG_PAGE, PLUGIN_NAME, sdkChangelogPage, sdkFeed} from '../index';
 import {parseChangelog, releaseAnchor} from '../keep-a-changelog';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -107,5 +109,29 @@ describe('Atom feeds', () => {
     expect($('entry')).toHaveLength(releases.length);
     expect($('entry > link').first().attr('href')).toBe(`${site.url}/docs-site${API_CHANGELOG_PAGE}#${releases.at(-1)!.date}`);
     expect($('entry > content').first().text()).toContain(`href="${site.url}/docs-site/docs/api/authenticate/"`);
+  });
+});
+
+describe('the plugin: the API changelog from the API plugin\'s loaded content', () => {
+  const plugin = () =>
+    feedsPlugin({siteDir: root, siteConfig: {baseUrl: '/', url: site.url}, generatedFilesDir: path.join(root, '.docusaurus')} as never);
+  const actions = () => ({createData: vi.fn(async () => ''), setGlobalData: vi.fn(), addRoute: vi.fn()});
+  const api: Partial<ApiContent> = {
+    version: String(doc.info.version),
+    operations: listOperations(doc).map((ref) => normalizeOperation(doc, ref)),
+  };
+  const sdk = sdkFeed('sdk', read('src/data/sdk/changelog/sdk.md'));
+
+  it('writes the same changelog module as from the document itself, and lists the API feed after the SDK\'s', async () => {
+    const acts = actions();
+    await plugin().allContentLoaded!({allContent: {[API_PLUGIN]: {default: api}, [PLUGIN_NAME]: {default: {sdkFeeds: [sdk]}}}, actions: acts} as never);
+    expect(acts.createData).toHaveBeenCalledWith('api-changelog.md', apiChangelogMarkdown(loadApiChangelog(source, options), operations));
+    const data = acts.setGlobalData.mock.calls[0]![0] as {feeds: Array<{id: string; page: string}>};
+    expect(data.feeds.map((feed) => feed.id)).toEqual(['sdk', 'api']);
+    expect(data.feeds.at(-1)!.page).toBe(API_CHANGELOG_PAGE);
+  });
+
+  it('fails, naming what is missing, without the API plugin\'s content', async () => {
+    await expect(plugin().allContentLoaded!({allContent: {}, actions: actions()} as never)).rejects.toThrow(/API plugin's content is missing/);
   });
 });
