@@ -11,7 +11,7 @@ import {load} from 'cheerio';
 import {describe, expect, test} from 'vitest';
 import {tokens} from '../../src/site/identity';
 import {listOperations, loadDocument} from '../../src/plugins/openapi/document';
-import {POSTMAN_PUBLISHED} from '../../src/plugins/openapi/postman';
+import {POSTMAN_PUBLISHED} from '../../src/plugins/openapi/published';
 import {API_CHANGELOG_PAGE, OVERVIEW_PAGES, sdkChangelogPage} from '../../src/plugins/feeds/index';
 import {feedPath} from '../../src/plugins/feeds/atom';
 import {cardPath, CARD_HEIGHT, CARD_WIDTH} from '../../src/plugins/social-cards/paths';

@@ -27,7 +27,6 @@ import type {OperationData} from './types';
 import {PUBLISHED} from './published';
 
 export {PLUGIN_NAME};
-export {PUBLISHED};
 
 export interface PluginOptions {
   /** The OpenAPI 3.1 document (YAML), relative to the site directory. */

@@ -32,8 +32,6 @@ import {POSTMAN_PUBLISHED} from './published';
 
 type Json = Record<string, any>;
 
-export {POSTMAN_PUBLISHED};
-
 export interface PostmanVariable {
   key: string;
   value: string;

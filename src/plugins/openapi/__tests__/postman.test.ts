@@ -10,7 +10,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument} from '../document';
-import {POSTMAN_PUBLISHED, RECEIVER_VARIABLE, WEBHOOKS_FOLDER, writePostmanCollection} from '../postman';
+import {POSTMAN_PUBLISHED} from '../published';
+import {RECEIVER_VARIABLE, WEBHOOKS_FOLDER, writePostmanCollection} from '../postman';
 
 const source = readFileSync(path.resolve(__dirname, '../../../data/openapi/bindpoint.openapi.yaml'), 'utf8');
 const {doc} = loadDocument(source, tokens);
