@@ -29,6 +29,7 @@ import {CssVariablesPlugin} from './css-variables';
 import {CompileHintsPlugin} from './compile-hints';
 import {codeThemeCss} from '../site/prism';
 import {minifyScript} from './shared/minify';
+import {SERVER_BUNDLE} from '../site/code-markup';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -55,13 +56,16 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // Code blocks render with one theme whose colours are CSS variables (src/site/prism.ts).
       codeColours = await actions.createData('code-colours.css', codeThemeCss());
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, {currentBundler}) {
       // Both bundles (server and client) render code blocks: both use it.
       const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
+      // Which bundle a module is in, known when it is bundled: code only the
+      // server runs (src/site/code-markup.ts) is left out of the browser's scripts.
+      const define = new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE]: JSON.stringify(isServer)});
       // Only the client's stylesheets and scripts are emitted (./css-variables.ts, ./compile-hints.ts).
       const optimizeClient = !isServer && process.env.NODE_ENV === 'production';
       const plugins = optimizeClient ? [new CssVariablesPlugin(path.join(context.siteDir, 'static')), new CompileHintsPlugin()] : [];
-      return {resolve: {alias}, plugins};
+      return {resolve: {alias}, plugins: [define, ...plugins]};
     },
     configurePostCss(options) {
       // Production CSS: Infima without the rules no page can use (./infima-purge.ts).

@@ -5,9 +5,10 @@
  * browser gets the theme from the site's config, not from a second copy in
  * its scripts.
  */
-import type {PrismTheme} from 'prism-react-renderer';
+import type {CSSProperties} from 'react';
+import type {PrismTheme, Token} from 'prism-react-renderer';
 
-type ThemeFacts = {colourTypes: ReadonlySet<string>; stylesheetProperties: ReadonlySet<string>};
+export type ThemeFacts = {colourTypes: ReadonlySet<string>; stylesheetProperties: ReadonlySet<string>};
 const facts = new WeakMap<PrismTheme, ThemeFacts>();
 
 /** The types whose theme entry sets a colour, and every property a theme entry sets (the stylesheet's). */
@@ -33,4 +34,29 @@ export function themeFacts(theme: PrismTheme): ThemeFacts {
  */
 export function tokenClassTypes(types: readonly string[], colourTypes: ReadonlySet<string>): string[] {
   return [...types.filter((t) => !colourTypes.has(t)), ...types.filter((t) => colourTypes.has(t))];
+}
+
+/** The style without what the stylesheet sets; undefined when nothing is left. */
+function inlineRest(style: CSSProperties | undefined, stylesheet: ReadonlySet<string>): CSSProperties | undefined {
+  if (!style) return undefined;
+  const rest = Object.fromEntries(Object.entries(style).filter(([prop]) => !stylesheet.has(prop)));
+  return Object.keys(rest).length ? rest : undefined;
+}
+
+/**
+ * How a token is written: `undefined` for a plain token with nothing to
+ * style (bare text), else its span's classes and what stays of its inline
+ * style. `className` and `style` are what the theme's `getTokenProps` gave.
+ */
+export function tokenSpan(
+  token: Pick<Token, 'types'>,
+  className: string | undefined,
+  style: CSSProperties | undefined,
+  {colourTypes, stylesheetProperties}: ThemeFacts,
+): {className: string; style?: CSSProperties} | undefined {
+  const rest = inlineRest(style, stylesheetProperties);
+  if (token.types.length === 1 && token.types[0] === 'plain' && !rest) return undefined;
+  // getTokenProps wrote `token <types…>`; anything after the types is a class the caller added.
+  const added = (className ?? '').split(' ').slice(1 + token.types.length).filter(Boolean);
+  return {className: ['token', ...tokenClassTypes(token.types, colourTypes), ...added].join(' '), style: rest};
 }

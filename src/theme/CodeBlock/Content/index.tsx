@@ -1,9 +1,10 @@
 /**
  * The theme's CodeBlock content (ejected from @docusaurus/theme-classic
- * 3.10.2): the `<pre>` and its highlighted lines. One change: while the page
- * hydrates, the `<code>` element keeps the lines the server rendered, and the
- * block is neither tokenized nor hydrated token by token
- * (src/site/kept-from-server.ts). A block is a component and an element per
+ * 3.10.2): the `<pre>` and its highlighted lines. Two changes: while the
+ * page hydrates, the `<code>` element keeps the lines the server rendered, and
+ * the block is neither tokenized nor hydrated token by token
+ * (src/site/kept-from-server.ts); and the server writes the lines as one
+ * string (src/site/code-markup.ts) instead of rendering their components. A block is a component and an element per
  * token and per line: an API page has about 900 tokens in eleven blocks. The
  * kept lines are right for the block's whole life: the code theme is the
  * same in both colour modes (src/site/prism.ts). A block mounted later (a tab
@@ -20,6 +21,8 @@ import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {useKeptFromServer} from '@site/src/site/kept-from-server';
+import {linesMarkup} from '@site/src/site/code-markup';
+import {themeFacts} from '@site/src/site/token-classes';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -63,11 +66,19 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     <Highlight theme={prismTheme} code={kept ? '' : code} language={language}>
       {({className, tokens: lines, getLineProps, getTokenProps}) => {
         const lineProps = withoutPlainColour(getLineProps);
+        // The server writes the lines as one string (src/site/code-markup.ts); the browser renders components.
+        // `process.env.BP_SERVER_BUNDLE` is SERVER_BUNDLE there, true or false when bundled.
+        const markup =
+          process.env.BP_SERVER_BUNDLE && lineNumbersStart === undefined
+            ? linesMarkup(lines, lineProps, getTokenProps, themeFacts(prismTheme), lineClassNames)
+            : undefined;
         // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/site/prism.ts).
         return (
           <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
             {kept ? (
               <Code {...keptProps} />
+            ) : markup !== undefined ? (
+              <Code dangerouslySetInnerHTML={{__html: markup}} />
             ) : (
               <Code>
                 {lines.map((line, i) => (
