@@ -4,6 +4,8 @@
  * the site. TypeScript is loaded with jiti, as Docusaurus loads the plugins.
  */
 const {parentPort, workerData} = require('node:worker_threads');
+// The build needs its output only at its end (../shared/background-thread.cjs).
+require('../shared/background-thread.cjs').runInBackground();
 const jiti = require('jiti')(__filename, {cache: true, requireCache: false, interopDefault: false});
 
 /** @type {{buildOutput: (input: unknown) => Promise<unknown>}} */
