@@ -2,6 +2,7 @@
  * Site configuration. It holds no data of its own: identity, navbar, footer
  * and sidebar come from src/site and src/sidebar.
  */
+import {availableParallelism} from 'node:os';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {identity} from './src/site/identity';
@@ -46,7 +47,13 @@ const config = {
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
   future: {
-    faster: true,
+    // Faster (rspack, SWC, Lightning CSS, the MDX cache) with one exception:
+    // on a machine of two cores or fewer the static renderer runs in this
+    // thread, not in a pool of two worker threads. The pool loaded and compiled
+    // the server bundle once per thread (about 1.5 s of processor time), and
+    // the card and twin workers (src/plugins/shared/background-thread.cjs)
+    // wait for a free core; rendering took as long either way (README, "Build time").
+    faster: {ssgWorkerThreads: availableParallelism() > 2},
     // No page shows a last-update date or author (docs `showLastUpdateTime`
     // is off, sitemap has no lastmod): reading the Git history for every
     // file at start-up only costs build time.

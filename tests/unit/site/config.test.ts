@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import fs from 'node:fs';
+import {availableParallelism} from 'node:os';
 import nprogress from 'nprogress';
 import config from '../../../docusaurus.config';
 import pkg from '../../../package.json';
@@ -19,7 +20,10 @@ describe('site configuration', () => {
   });
 
   test('Faster is on; v4 flags keep the `theme` storage key and MDX meaning', () => {
-    expect(config.future.faster).toBe(true);
+    // Every Faster flag not named is on (v4's fasterByDefault); the static
+    // renderer's thread pool only on a machine of more than two cores.
+    expect(config.future.v4.fasterByDefault).toBe(true);
+    expect(config.future.faster).toEqual({ssgWorkerThreads: availableParallelism() > 2});
     expect(config.future.v4.siteStorageNamespacing).toBe(false);
     expect(config.future.v4.mdx1CompatDisabledByDefault).toBe(false);
   });
