@@ -74,6 +74,17 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
   const base = siteConfig.baseUrl.replace(/\/$/, '');
   let pending: Promise<Output> | undefined;
   let running: AbortController | undefined;
+  // Loaded content not handed to a worker yet, and whether the generated files are written.
+  let next: OutputInput | undefined;
+  let written = false;
+  const convert = (input: OutputInput) => {
+    // When content reloads in development, a conversion of the old content stops.
+    running?.abort();
+    running = new AbortController();
+    pending = outputInWorker(input, running.signal);
+    // Its failure is reported where it is awaited, not as an unhandled rejection.
+    pending.catch(() => undefined);
+  };
 
   return {
     name: PLUGIN_NAME,
@@ -87,19 +98,24 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     },
 
     allContentLoaded({allContent}) {
-      // The conversion runs in a worker thread, started here and awaited in
-      // postBuild (and by the development middleware): it reads only loaded
-      // content and source files, so the bundler does not wait for it. It
-      // used to be the longest step before bundling (README, "Build time").
-      // When content reloads in development, a conversion of the old content stops.
-      running?.abort();
-      running = new AbortController();
-      pending = outputInWorker(outputInput(context, allContent), running.signal);
-      // Its failure is reported where it is awaited, not as an unhandled rejection.
-      pending.catch(() => undefined);
+      // The conversion runs in a worker thread and is awaited in postBuild
+      // (and by the development middleware): it reads only loaded content and
+      // source files, so the bundler does not wait for it. It used to be the
+      // longest step before bundling (README, "Build time"). A page may import
+      // a file another plugin writes in its own allContentLoaded (the API
+      // changelog, src/plugins/feeds), and Docusaurus runs the plugins'
+      // allContentLoaded side by side: the first conversion starts when the
+      // bundler is configured, after all of them. A reload in development
+      // (content changed, the bundler already configured) starts at once.
+      const input = outputInput(context, allContent);
+      if (written) convert(input);
+      else next = input;
     },
 
     configureWebpack(_config, isServer) {
+      written = true;
+      if (next) convert(next);
+      next = undefined;
       if (isServer) return {};
       // Development: answer twin and llms requests from memory. webpack-merge
       // composes our setupMiddlewares with Docusaurus's by calling both and
@@ -130,6 +146,8 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     },
 
     async postBuild({outDir}) {
+      if (next) convert(next);
+      next = undefined;
       if (!pending) return;
       const output = await pending;
       const write = async (file: string, body: string) => {

@@ -7,7 +7,7 @@ import {segments, TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
 import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
-import {isTwinRequest, outputInWorker, servedFile} from '../index';
+import llmsPlugin, {isTwinRequest, outputInWorker, servedFile} from '../index';
 import {twinDocument} from '../output';
 import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
 import type {TwinPage} from '../types';
@@ -276,6 +276,26 @@ describe('twin documents and llms.txt', () => {
 
     fs.writeFileSync(path.join(siteDir, 'docs/b.md'), '<Widget />\n');
     await expect(outputInWorker(input)).rejects.toThrow(/b\.md: <Widget> is not imported/);
+    fs.rmSync(siteDir, {recursive: true, force: true});
+  }, 30_000);
+
+  it('converts once the bundler is configured: a file another plugin writes in its allContentLoaded is in the twin', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-plugin-'));
+    const generatedFilesDir = path.join(siteDir, '.docusaurus');
+    fs.mkdirSync(path.join(siteDir, 'docs'));
+    fs.writeFileSync(path.join(siteDir, 'docs/log.mdx'), "import Log from '@generated/feeds/default/log.md';\n\n<Log />\n");
+    const plugin = llmsPlugin({siteDir, generatedFilesDir, siteConfig: {url: 'https://developers.example', baseUrl: '/'}} as never);
+    const docs = [{id: 'log', title: 'Log', description: 'Changes.', permalink: '/docs/log', source: '@site/docs/log.mdx', sidebar: 'docs'}];
+    const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs, sidebars: {docs: [{type: 'doc', id: 'log'}]}}]}}};
+    await plugin.allContentLoaded!({allContent, actions: {} as never});
+    // Another plugin's allContentLoaded, side by side, writes the file later than a worker takes to start.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    fs.mkdirSync(path.join(generatedFilesDir, 'feeds/default'), {recursive: true});
+    fs.writeFileSync(path.join(generatedFilesDir, 'feeds/default/log.md'), '## 2.0.0\n\nA change.\n');
+    plugin.configureWebpack!({} as never, true, {} as never, undefined as never);
+    const outDir = path.join(siteDir, 'build');
+    await plugin.postBuild!({outDir} as never);
+    expect(fs.readFileSync(path.join(outDir, 'docs/log.md'), 'utf8')).toBe('# Log\n\n> Changes.\n\n## 2.0.0\n\nA change.\n');
     fs.rmSync(siteDir, {recursive: true, force: true});
   }, 30_000);
 });
