@@ -84,7 +84,7 @@ type PageReading = {
 };
 
 /** An open element: where its tag starts, and what its text is collected for. */
-type Open = {start: number; role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb'; text?: string[]};
+type Open = {start: number; role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb' | 'token'; text?: string[]};
 
 function readPage(source: string): PageReading {
   // The article when the page has one, else its main element.
@@ -130,6 +130,12 @@ function readPage(source: string): PageReading {
           if (noise > 0 || isNoise(name, attributes, classes)) {
             if (noise === 0) page.html += source.slice(markFrom, element.start);
             noise += 1;
+          } else if (name === 'span' && classes[0] === 'token') {
+            // A code token's span (a third of the pages' markup) is left out, its
+            // text kept: inline, it splits no word, and the index is the same.
+            page.html += source.slice(markFrom, element.start);
+            markFrom = parser.endIndex + 1;
+            element.role = 'token';
           }
         }
         open.push(element);
@@ -149,6 +155,9 @@ function readPage(source: string): PageReading {
         if (element.role === 'root') {
           page.html += source.slice(markFrom, parser.startIndex);
           root = 'after';
+        } else if (element.role === 'token') {
+          page.html += source.slice(markFrom, leftOut ? end : parser.startIndex);
+          markFrom = end;
         } else if (root === 'in' && noise > 0) {
           noise -= 1;
           if (noise === 0) markFrom = end;

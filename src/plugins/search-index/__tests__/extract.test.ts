@@ -29,6 +29,17 @@ describe('extractPage', () => {
     }
   });
 
+  test("a code block's token spans are left out, their text kept", () => {
+    const code =
+      '<pre class="prism-code"><code><div class="token-line"><span class="token keyword">const</span> token <span class="token operator">=</span> ' +
+      '<span class="token string">"a&lt;b"</span><br/></div><div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div></code></pre>';
+    const extracted = extractPage('/docs/x/', page(`<h1>X</h1><p>Text with <span class="badge">a badge</span>.</p>${code}`))!;
+    expect(extracted.html).toContain('<code><div class="token-line">const token = "a&lt;b"<br/></div><div class="token-line"><br/></div></code>');
+    expect(extracted.html).not.toContain('class="token ');
+    expect(extracted.html).toContain('<span class="badge">a badge</span>');
+    expect(extracted.text).toContain('const token = "a<b"');
+  });
+
   test('a redirect file or a page marked noindex is not indexed', () => {
     expect(extractPage('/old/', '<html><head><meta http-equiv="refresh" content="0; url=/new/"></head><body><main>x</main></body></html>')).toBeNull();
     expect(extractPage('/x/', '<html><head><meta name="robots" content="noindex"></head><body><main><h1>X</h1></main></body></html>')).toBeNull();
