@@ -14,7 +14,9 @@
  * load (/proc/loadavg) is printed before and after: compare the ratios.
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
  * --skip-search (no search figures),
- * --runs N (Lighthouse runs per page, default 3). Port: $BENCH_PORT (4199)
+ * --runs N (Lighthouse runs per page, default 3),
+ * --build-runs N (cold builds of each site, in turns, default 3: the table
+ * gives the medians, and the ratio is the median of the pairs' ratios). Port: $BENCH_PORT (4199)
  * for this site, the next one for vanilla.
  * Prints the README table and writes bench-results/bench.json.
  */
@@ -34,7 +36,9 @@ import {PAGE_TYPES} from './bench/page-types.mjs';
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const runs = Number(argv[argv.indexOf('--runs') + 1]) || 3;
+const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback);
+const runs = option('--runs', 3);
+const buildRuns = option('--build-runs', 3);
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const base = `http://127.0.0.1:${port}`;
 const vanillaBase = `http://127.0.0.1:${port + 1}`;
@@ -71,11 +75,27 @@ function coldBuild(dir) {
   return {seconds, peakMemoryMB: Math.round(kilobytes / 1024)};
 }
 
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : Number(((sorted[middle - 1] + sorted[middle]) / 2).toFixed(2));
+};
+
 if (!args.has('--skip-build')) {
-  results.build = {};
-  for (const [name, {dir}] of Object.entries(sites)) {
-    results.build[name] = coldBuild(dir);
-    console.log(`build ${name} (cold): ${results.build[name].seconds} s, peak memory ${results.build[name].peakMemoryMB} MB`);
+  // Cold builds in turns, this site then vanilla, `buildRuns` pairs: on a
+  // shared machine one pair can differ from the next by a few seconds, and a
+  // pair's two builds see about the same load.
+  const builds = {site: [], vanilla: []};
+  for (let pair = 1; pair <= buildRuns; pair++) {
+    for (const [name, {dir}] of Object.entries(sites)) {
+      const build = coldBuild(dir);
+      builds[name].push(build);
+      console.log(`build ${name} (cold, ${pair} of ${buildRuns}): ${build.seconds} s, peak memory ${build.peakMemoryMB} MB`);
+    }
+  }
+  results.build = {pairRatios: builds.site.map((build, i) => Number((build.seconds / builds.vanilla[i].seconds).toFixed(2)))};
+  for (const [name, list] of Object.entries(builds)) {
+    results.build[name] = {seconds: median(list.map((b) => b.seconds)), peakMemoryMB: median(list.map((b) => b.peakMemoryMB)), runs: list};
   }
 }
 
@@ -263,8 +283,11 @@ const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
 const rows = [];
 const row = (label, a, b, format = (v) => String(v)) => rows.push(`| ${label} | ${format(a)} | ${format(b)} | ${ratio(a, b)} |`);
 if (results.build) {
-  row('cold build (s)', results.build.site.seconds, results.build.vanilla.seconds);
-  row('peak memory (MB)', results.build.site.peakMemoryMB, results.build.vanilla.peakMemoryMB);
+  const {site, vanilla, pairRatios} = results.build;
+  const n = pairRatios.length;
+  rows.push(`| cold build (s, median of ${n}; ratio: median of the ${n} pairs') | ${site.seconds} | ${vanilla.seconds} | ${median(pairRatios).toFixed(2)} |`);
+  if (n > 1) rows.push(`| cold build, ratio pair by pair | | | ${[...pairRatios].sort((a, b) => a - b).join(', ')} |`);
+  row('peak memory (MB, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
 }
 const kbf = (v) => (v / 1024).toFixed(1);
 for (const type of Object.keys(PAGE_TYPES)) {
