@@ -50,7 +50,7 @@ const config = {
     // Faster (rspack, SWC, Lightning CSS, the MDX cache) with one exception:
     // on a machine of two cores or fewer the static renderer runs in this
     // thread, not in a pool of two worker threads. The pool loaded and compiled
-    // the server bundle once per thread (about 1.5 s of processor time), and
+    // the server bundle once per thread (about 1 s of processor time), and
     // the card and twin workers (src/plugins/shared/background-thread.cjs)
     // wait for a free core; rendering took as long either way (README, "Build time").
     faster: {ssgWorkerThreads: availableParallelism() > 2},

@@ -3,9 +3,9 @@
  * block (src/theme/CodeBlock/Content): the markup the theme's Line component
  * and the site's Token component (src/theme/CodeBlock/Line/Token) write, a
  * `<div class="token-line">` per line with a span per styled token, without
- * a React element and component for every token. The static renderer spent
- * about a third of its time in code blocks' tokens (an API page has about 900),
- * the build's static rendering about 0.8 s longer (README, "Build time").
+ * a React element and component for every token. In a profile of the static
+ * renderer, about a third of its time went to code blocks' tokens (an API page
+ * has about 900 of them; README, "Build time", sixth round).
  *
  * The browser never renders this string: a block hydrating keeps the
  * server's lines (src/site/kept-from-server.ts), and a block mounted later

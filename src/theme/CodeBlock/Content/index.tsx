@@ -4,8 +4,9 @@
  * page hydrates, the `<code>` element keeps the lines the server rendered, and
  * the block is neither tokenized nor hydrated token by token
  * (src/site/kept-from-server.ts); and the server writes the lines as one
- * string (src/site/code-markup.ts) instead of rendering their components. A block is a component and an element per
- * token and per line: an API page has about 900 tokens in eleven blocks. The
+ * string (src/site/code-markup.ts) instead of rendering their components. A
+ * block is a component and an element per token and per line: an API page
+ * has about 900 tokens in eleven blocks. The
  * kept lines are right for the block's whole life: the code theme is the
  * same in both colour modes (src/site/prism.ts). A block mounted later (a tab
  * chosen, a page reached by a link) renders its lines as before. Neither the
