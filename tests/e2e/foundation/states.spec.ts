@@ -502,9 +502,10 @@ test('sidebar categories collapse with an ease-in-out animation sized by content
   });
   await category.locator('.menu__caret, .menu__link--sublist-caret').first().click();
   await expect(category).not.toHaveClass(/menu__list-item--collapsed/);
-  const transitions = await page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
-  const animated = transitions.find((t) => t.includes('ease-in-out'));
-  expect(animated, transitions.join(' | ')).toBeTruthy();
+  // The theme sets the transition in an animation frame after the class changes: wait for it.
+  const recorded = () => page.evaluate(() => (window as unknown as {transitions: string[]}).transitions.join(' | '));
+  await expect.poll(recorded).toContain('ease-in-out');
+  const animated = (await recorded()).split(' | ').find((t) => t.includes('ease-in-out'));
   const ms = Number(/height ([\d.]+)ms/.exec(animated!)?.[1] ?? '0');
   expect(ms).toBeGreaterThan(0);
 });
