@@ -94,7 +94,7 @@ export function resolvePointer(doc: Json, ref: string): any {
 }
 
 /** Resolves a `$ref` at the top of a node (parameters, responses, examples). */
-function deref<T = Json>(doc: Json, node: Json): T {
+export function deref<T = Json>(doc: Json, node: Json): T {
   let current = node;
   const seen = new Set<string>();
   while (current && typeof current.$ref === 'string') {
