@@ -85,6 +85,11 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     // Its failure is reported where it is awaited, not as an unhandled rejection.
     pending.catch(() => undefined);
   };
+  /** Starts the conversion of content loaded before the generated files were written. */
+  const convertWaiting = () => {
+    if (next) convert(next);
+    next = undefined;
+  };
 
   return {
     name: PLUGIN_NAME,
@@ -114,8 +119,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
 
     configureWebpack(_config, isServer) {
       written = true;
-      if (next) convert(next);
-      next = undefined;
+      convertWaiting();
       if (isServer) return {};
       // Development: answer twin and llms requests from memory. webpack-merge
       // composes our setupMiddlewares with Docusaurus's by calling both and
@@ -146,8 +150,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     },
 
     async postBuild({outDir}) {
-      if (next) convert(next);
-      next = undefined;
+      convertWaiting();
       if (!pending) return;
       const output = await pending;
       const write = async (file: string, body: string) => {
