@@ -30,7 +30,7 @@ import {chromium} from '@playwright/test';
 import {pageWeight} from './page-weight.mjs';
 import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from './bench/vanilla.mjs';
 import {serveBuild} from './bench/serve.mjs';
-import {lighthouseSideBySide} from './bench/lighthouse.mjs';
+import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -75,12 +75,6 @@ function coldBuild(dir) {
   return {seconds, peakMemoryMB: Math.round(kilobytes / 1024)};
 }
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : Number(((sorted[middle - 1] + sorted[middle]) / 2).toFixed(2));
-};
-
 if (!args.has('--skip-build')) {
   // Cold builds in turns, this site then vanilla, `buildRuns` pairs: on a
   // shared machine one pair can differ from the next by a few seconds, and a
@@ -95,7 +89,8 @@ if (!args.has('--skip-build')) {
   }
   results.build = {pairRatios: builds.site.map((build, i) => Number((build.seconds / builds.vanilla[i].seconds).toFixed(2)))};
   for (const [name, list] of Object.entries(builds)) {
-    results.build[name] = {seconds: median(list.map((b) => b.seconds)), peakMemoryMB: median(list.map((b) => b.peakMemoryMB)), runs: list};
+    const middle = (key) => Number(median(list.map((b) => b[key])).toFixed(2));
+    results.build[name] = {seconds: middle('seconds'), peakMemoryMB: middle('peakMemoryMB'), runs: list};
   }
 }
 

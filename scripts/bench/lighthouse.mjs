@@ -7,7 +7,8 @@
  */
 const MEDIAN_OF = ['performance', 'seo', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls'];
 
-const median = (list) => {
+/** The middle value of a list of numbers (the mean of the two middle ones for an even count). */
+export const median = (list) => {
   const sorted = [...list].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
