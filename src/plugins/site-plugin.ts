@@ -19,7 +19,10 @@
  *   the variables nothing reads, the others renamed short, in production
  *   (./infima-purge.ts, ./css-variables.ts);
  * - the scripts that run on load marked for eager compilation, in production
- *   (./compile-hints.ts).
+ *   (./compile-hints.ts);
+ * - V8's optimizing compiler started later in this process, so that the build
+ *   spends less processor time compiling code it runs briefly
+ *   (./shared/optimization-budget.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +33,7 @@ import {CompileHintsPlugin} from './compile-hints';
 import {codeThemeCss} from '../site/prism';
 import {minifyScript} from './shared/minify';
 import {SERVER_BUNDLE} from '../site/code-markup';
+import {delayOptimization} from './shared/optimization-budget';
 
 /**
  * Inline script sending `<page>.html` and `<page>/index` to the canonical
@@ -48,6 +52,9 @@ export function announcementResetScript(id: string): string {
 export const MINIFIED_STATIC_SCRIPTS = ['js/buttons.js'];
 
 export default function sitePlugin(context: LoadContext): Plugin {
+  // Plugins are created before any content loads: from here on, the process
+  // (and every worker thread it starts) optimizes code later.
+  delayOptimization();
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
   let codeColours: string | undefined;
   return {
