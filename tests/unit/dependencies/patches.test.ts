@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
+import {SSG_PAGE_WRITTEN_CHANNEL, SSG_START_CHANNEL} from '../../../src/plugins/search-index/feed';
 
 const root = path.resolve(__dirname, '../../..');
 const patchDir = path.join(root, 'patches');
@@ -87,6 +88,15 @@ describe('dependency patches', () => {
       ).toEqual([]);
     });
   }
+
+  test("the Docusaurus core patch publishes the static renderer's pages on the channels the search index listens to", () => {
+    // src/plugins/search-index/feed.ts hands pages to the indexer as they are written.
+    const ssg = (file: string) => fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/ssg', file), 'utf8');
+    expect(ssg('ssgExecutor.js')).toMatch(new RegExp(`channel\\('${SSG_START_CHANNEL}'\\)\\.publish\\(\\{ pathnames: props\\.routesPaths, outDir: props\\.outDir \\}\\)`));
+    expect(ssg('ssgRenderer.js')).toContain(`channel('${SSG_PAGE_WRITTEN_CHANNEL}')`);
+    expect(ssg('ssgRenderer.js')).toContain('ssgPageWritten.publish({ pathname, file });');
+    expect(ssg('ssgUtils.js')).toMatch(/writeFile\(filePath, content\);\n\s+return filePath;/);
+  });
 
   test('no build of @docsearch/react stores the search suggestions as an object', () => {
     // DocSearch 4.x (and 5.2) spreads the suggestion list into an object

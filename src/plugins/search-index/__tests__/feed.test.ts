@@ -1,0 +1,131 @@
+/**
+ * The pages reach the indexing process while the static renderer writes
+ * them, in the renderer's order whatever order they are written in; without
+ * the renderer's messages (worker threads), after the build in the same
+ * order. And the indexing process itself writes the index only when told.
+ */
+import {spawn} from 'node:child_process';
+import diagnosticsChannel from 'node:diagnostics_channel';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, beforeEach, describe, expect, test} from 'vitest';
+import {IndexFeed, SSG_PAGE_WRITTEN_CHANNEL, SSG_START_CHANNEL, indexedRoutes, pageFile} from '../feed';
+
+let dir: string;
+let received: string;
+let fakeIndexer: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'index-feed-'));
+  received = path.join(dir, 'received.ndjson');
+  // Stands in for indexer.mjs: writes down each line as it arrives, counts the pages at "done".
+  fakeIndexer = path.join(dir, 'fake-indexer.mjs');
+  fs.writeFileSync(
+    fakeIndexer,
+    `import fs from 'node:fs';
+     import readline from 'node:readline';
+     let pages = 0;
+     for await (const line of readline.createInterface({input: process.stdin})) {
+       fs.appendFileSync(${JSON.stringify(received)}, line + '\\n');
+       if (JSON.parse(line).done) { process.stdout.write(JSON.stringify({pages}) + '\\n'); break; }
+       pages += 1;
+     }`,
+  );
+});
+
+afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+const lines = () => (fs.existsSync(received) ? fs.readFileSync(received, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+const start = (pathnames: string[], outDir = dir) => diagnosticsChannel.channel(SSG_START_CHANNEL).publish({pathnames, outDir});
+const written = (pathname: string) => diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).publish({pathname, file: `${dir}${pathname}index.html`});
+
+describe('indexedRoutes and pageFile', () => {
+  test("the index holds each page route once, in the renderer's order, without the search and not-found pages", () => {
+    expect(indexedRoutes(['/search/', '/docs/b/', '/docs/a/', '/404.html', '/docs/a/', '/docs/x.html', '/'])).toEqual(['/docs/b/', '/docs/a/', '/']);
+  });
+
+  test('a route ending in a slash is written as index.html below the base URL', () => {
+    expect(pageFile('/out', '/base/', '/base/docs/a/')).toBe(path.join('/out', 'docs/a', 'index.html'));
+  });
+});
+
+describe('IndexFeed', () => {
+  test('sends each page once it and every page before it are written, while rendering goes on', async () => {
+    const feed = new IndexFeed(dir, '/', fakeIndexer);
+    feed.listen();
+    start(['/search/', '/docs/b/', '/docs/a/', '/404.html', '/docs/c/']);
+    written('/docs/a/');
+    written('/search/');
+    written('/docs/c/');
+    // Nothing yet: /docs/b/ comes first and is not written.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines()).toEqual([]);
+    written('/docs/b/');
+    await expect.poll(() => lines().map((l) => l.route)).toEqual(['/docs/b/', '/docs/a/', '/docs/c/']);
+    expect(lines()[0].file).toBe(`${dir}/docs/b/index.html`);
+    // The build ends: nothing is sent twice, then "done".
+    expect(await feed.finish(['/search/', '/docs/b/', '/docs/a/', '/404.html', '/docs/c/'])).toMatchObject({pages: 3});
+    expect(lines().map((l) => l.route ?? 'done')).toEqual(['/docs/b/', '/docs/a/', '/docs/c/', 'done']);
+  });
+
+  test('without messages from the renderer (worker threads), every page goes after the build, in the same order', async () => {
+    const feed = new IndexFeed(dir, '/', fakeIndexer);
+    feed.listen();
+    const result = await feed.finish(['/docs/b/', '/docs/a/', '/search/']);
+    expect(result).toMatchObject({pages: 2});
+    expect(lines()).toEqual([{route: '/docs/b/', file: pageFile(dir, '/', '/docs/b/')}, {route: '/docs/a/', file: pageFile(dir, '/', '/docs/a/')}, {done: true}]);
+  });
+
+  test("another build directory's renderer is not listened to, and a finished feed stops listening", async () => {
+    const feed = new IndexFeed(dir, '/', fakeIndexer);
+    feed.listen();
+    start(['/docs/z/'], path.join(dir, 'elsewhere'));
+    written('/docs/z/');
+    const result = await feed.finish(['/docs/a/']);
+    expect(result).toMatchObject({pages: 1});
+    expect(lines().map((l) => l.route ?? 'done')).toEqual(['/docs/a/', 'done']);
+    expect(diagnosticsChannel.channel(SSG_START_CHANNEL).hasSubscribers).toBe(false);
+    expect(diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).hasSubscribers).toBe(false);
+  });
+
+  test('an indexer that fails fails the build with its exit code', async () => {
+    fs.writeFileSync(fakeIndexer, 'process.exit(3);');
+    const feed = new IndexFeed(dir, '/', fakeIndexer);
+    await expect(feed.finish(['/docs/a/'])).rejects.toThrow('the indexing process exited with code 3');
+  });
+});
+
+describe('the indexing process (indexer.mjs)', () => {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><main><article><h1>${title}</h1><p>${body}</p></article></main></body></html>`;
+
+  test('indexes the pages it is sent and writes the index and the spelling files at "done"; input that stops short writes nothing', async () => {
+    for (const [route, title, body] of [
+      ['/docs/hooks/', 'Webhooks', 'Subscriptions deliver events to your endpoint.'],
+      ['/docs/auth/', 'Authentication', 'Tokens expire after an hour; subscriptions renew them.'],
+    ]) {
+      fs.mkdirSync(path.join(dir, route), {recursive: true});
+      fs.writeFileSync(pageFile(dir, '/', route!), page(title!, body!));
+    }
+    const feed = new IndexFeed(dir, '/');
+    feed.listen();
+    start(['/docs/hooks/', '/docs/missing/', '/docs/auth/']);
+    for (const route of ['/docs/auth/', '/docs/hooks/']) diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).publish({pathname: route, file: pageFile(dir, '/', route)});
+    const result = await feed.finish(['/docs/hooks/', '/docs/missing/', '/docs/auth/']);
+    expect(result.pages).toBe(2);
+    expect(fs.existsSync(path.join(dir, 'pagefind', 'pagefind-entry.json'))).toBe(true);
+    expect(fs.readdirSync(path.join(dir, 'pagefind', 'fragment'))).toHaveLength(2);
+    expect(fs.readFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'utf8')).toContain('__bpLastSplit');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'search-index', 'words', 'su.json'), 'utf8'))).toContain('subscriptions');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'search-index', 'vocabulary', 's.json'), 'utf8'))).toMatchObject({subscriptions: 2});
+
+    // A build that fails ends the process, and with it the indexer's input, without "done".
+    const failed = path.join(dir, 'failed');
+    fs.mkdirSync(failed);
+    const indexer = spawn(process.execPath, [path.resolve(__dirname, '../indexer.mjs'), failed], {stdio: ['pipe', 'pipe', 'inherit']});
+    indexer.stdin.end(`${JSON.stringify({route: '/docs/hooks/', file: pageFile(dir, '/', '/docs/hooks/')})}\n`);
+    expect(await new Promise((resolve) => indexer.on('exit', resolve))).toBe(0);
+    expect(fs.readdirSync(failed)).toEqual([]);
+  }, 30_000);
+});

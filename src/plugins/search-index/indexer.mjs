@@ -1,0 +1,82 @@
+/**
+ * The embedded index's own process, started by the search-index plugin
+ * (./index.ts): it reads each built page, extracts what the index needs
+ * (./extract.ts), hands it to Pagefind, and at the end writes Pagefind's
+ * index and the spelling vocabulary's files into the build directory.
+ *
+ * The plugin sends the pages as the static renderer writes them, so that
+ * this process works on the core the renderer leaves idle instead of after
+ * it (README, "Build time"). It is its own Node process because Pagefind is
+ * an ES-module-only package, which jiti (the config loader) cannot import;
+ * the site's TypeScript is loaded with jiti here.
+ *
+ *   node indexer.mjs <build dir>
+ *   stdin:  one JSON line per page, {"route", "file"}, in the order the index
+ *           numbers pages; then {"done": true}
+ *   stdout: {"pages": <pages indexed>} once everything is written
+ *
+ * Input that ends without "done" (the build failed) writes nothing.
+ */
+import {readFileSync} from 'node:fs';
+import fs from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+import * as pagefind from 'pagefind';
+
+const require = createRequire(import.meta.url);
+require('../shared/background-thread.cjs').runInBackground();
+const jiti = require('jiti')(import.meta.filename, {cache: true, requireCache: false, interopDefault: false});
+/** @type {typeof import('./extract')} */
+const {extractPage, buildVocabulary} = jiti('./extract.ts');
+/** @type {typeof import('../../search/spelling')} */
+const {splitVocabulary} = jiti('../../search/spelling.ts');
+/** @type {typeof import('./patch-pagefind')} */
+const {patchPagefindClient} = jiti('./patch-pagefind.ts');
+
+const [outDir] = process.argv.slice(2);
+const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', includeCharacters: '_'});
+if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+
+const texts = [];
+let done = false;
+for await (const line of readline.createInterface({input: process.stdin, crlfDelay: Infinity})) {
+  if (!line) continue;
+  const message = JSON.parse(line);
+  if (message.done) {
+    done = true;
+    break;
+  }
+  let source;
+  try {
+    source = readFileSync(message.file, 'utf8');
+  } catch {
+    continue; // a route without a page file (the renderer writes none for it)
+  }
+  const page = extractPage(message.route, source);
+  if (!page) continue; // a redirect or a page kept out of search
+  const added = await index.addHTMLFile({url: page.url, content: page.html});
+  if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join('; ')}`);
+  texts.push(`${page.title} ${page.text}`);
+}
+if (!done) {
+  await pagefind.close();
+  process.exit(0);
+}
+if (texts.length === 0) throw new Error('Pagefind: no page was sent to index');
+
+// Pagefind writes its files in its own process while this one writes the vocabulary's.
+const writing = index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+const vocabulary = splitVocabulary(buildVocabulary(texts));
+for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]]) {
+  await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
+  for (const [name, content] of Object.entries(files)) {
+    await fs.writeFile(path.join(outDir, 'search-index', set, `${name}.json`), JSON.stringify(content));
+  }
+}
+const written = await writing;
+if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+await pagefind.close();
+const client = path.join(outDir, 'pagefind', 'pagefind.js');
+await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
+process.stdout.write(`${JSON.stringify({pages: texts.length})}\n`);
