@@ -141,3 +141,26 @@ describe('PostCSS options', () => {
     expect(JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).postcss).toBeUndefined();
   });
 });
+
+describe('Bundler options', () => {
+  test("the server bundle is split into shared chunks like the browser's; the browser's options are left alone", async () => {
+    const {default: sitePlugin, SERVER_OPTIMIZATION} = await import('../../../src/plugins/site-plugin');
+    const {applyConfigureWebpack} = require('@docusaurus/core/lib/webpack/configure');
+    const siteDir = path.resolve(__dirname, '../../..');
+    const plugin = sitePlugin({siteDir, siteConfig: {baseUrl: '/', themeConfig: {}}} as never);
+    const utils = {currentBundler: {name: 'rspack', instance: {DefinePlugin: class {}}}};
+    // As Docusaurus configures each bundle (@docusaurus/core, lib/webpack/base.js): splitting off on the server.
+    const configured = (isServer: boolean) =>
+      applyConfigureWebpack({
+        configureWebpack: plugin.configureWebpack,
+        config: {optimization: {splitChunks: isServer ? false : {chunks: 'all'}}},
+        isServer,
+        configureWebpackUtils: utils,
+        content: undefined,
+      });
+    expect(configured(true).optimization.splitChunks).toEqual(SERVER_OPTIMIZATION.splitChunks);
+    expect(configured(false).optimization.splitChunks).toEqual({chunks: 'all'});
+    const base = fs.readFileSync(require.resolve('@docusaurus/core/lib/webpack/base.js'), 'utf8');
+    expect(base).toMatch(/splitChunks: isServer\s+\? false/);
+  });
+});
