@@ -24,7 +24,8 @@ import {tokens} from '../../site/identity';
 import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
 import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
-import {PUBLISHED} from './published';
+import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
+import {inBackgroundWorker} from '../shared/background-worker';
 
 export {PLUGIN_NAME};
 
@@ -67,6 +68,12 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
   const sourcePath = path.join(siteDir, SOURCE);
   const generatedDir = path.join(generatedFilesDir, PLUGIN_NAME);
   let mdxRule: MdxRule | undefined;
+  // The Postman collection, converted in a low-priority worker thread from
+  // when the content is loaded: the converter's loading and its run took
+  // about 0.4 s of the main thread at the end of the build (README, "Build time").
+  let postman: Promise<string> | undefined;
+  const convertToPostman = (documentJson: string) =>
+    inBackgroundWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);
 
   return {
     name: PLUGIN_NAME,
@@ -97,6 +104,10 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
     },
 
     async contentLoaded({content, actions}) {
+      if (process.env.NODE_ENV === 'production') {
+        postman = convertToPostman(content.json);
+        postman.catch(() => undefined); // awaited in postBuild
+      }
       const perPage = new Map<string, number>();
       for (const op of content.operations) perPage.set(op.page, (perPage.get(op.page) ?? 0) + 1);
       const rows: EndpointRow[] = [];
@@ -128,10 +139,9 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       await fs.mkdir(path.dirname(target), {recursive: true});
       await fs.writeFile(`${target}.yaml`, content.yaml);
       await fs.writeFile(`${target}.json`, content.json);
-      // Postman's converter is loaded here, where it runs: loading it with the
-      // plugin took 0.4 s of the main thread before bundling could start.
-      const {writePostmanCollection} = await import('./postman');
-      await writePostmanCollection(JSON.parse(content.json), outDir);
+      const collection = path.join(outDir, POSTMAN_PUBLISHED);
+      await fs.mkdir(path.dirname(collection), {recursive: true});
+      await fs.writeFile(collection, await (postman ?? convertToPostman(content.json)));
     },
   };
 }

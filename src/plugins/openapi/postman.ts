@@ -253,10 +253,12 @@ export async function toPostmanCollection(doc: Json): Promise<Json> {
   return collection;
 }
 
-/** Writes the collection next to the published OpenAPI document. */
-export async function writePostmanCollection(doc: Json, outDir: string): Promise<string> {
-  const target = path.join(outDir, POSTMAN_PUBLISHED);
-  await fs.mkdir(path.dirname(target), {recursive: true});
-  await fs.writeFile(target, `${JSON.stringify(await toPostmanCollection(doc), null, 2)}\n`);
-  return target;
+/**
+ * The collection as published (POSTMAN_PUBLISHED), from the OpenAPI document
+ * as JSON text. The API plugin runs it in a worker thread while the site
+ * bundles (../shared/background-worker.ts), so the converter is never loaded
+ * in the main thread.
+ */
+export async function postmanCollectionText(documentJson: string): Promise<string> {
+  return `${JSON.stringify(await toPostmanCollection(JSON.parse(documentJson)), null, 2)}\n`;
 }

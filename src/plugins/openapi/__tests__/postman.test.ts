@@ -11,9 +11,12 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {deref, listOperations, loadDocument} from '../document';
 import {POSTMAN_PUBLISHED} from '../published';
-import {RECEIVER_VARIABLE, WEBHOOKS_FOLDER, toPostmanCollection, writePostmanCollection} from '../postman';
+import {RECEIVER_VARIABLE, WEBHOOKS_FOLDER, postmanCollectionText, toPostmanCollection} from '../postman';
+import openapiPlugin from '../index';
 
-const source = readFileSync(path.resolve(__dirname, '../../../data/openapi/bindpoint.openapi.yaml'), 'utf8');
+const siteDir = path.resolve(__dirname, '../../../..');
+const DOCUMENT = 'src/data/openapi/bindpoint.openapi.yaml';
+const source = readFileSync(path.join(siteDir, DOCUMENT), 'utf8');
 const {doc} = loadDocument(source, tokens);
 const operations = listOperations(doc);
 
@@ -27,9 +30,12 @@ const pathOf = (p: string) => `/${p.split('/').filter(Boolean).map((s) => s.repl
 
 beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'postman-'));
-  const file = await writePostmanCollection(doc, outDir);
-  expect(file).toBe(path.join(outDir, POSTMAN_PUBLISHED));
-  collection = JSON.parse(readFileSync(file, 'utf8'));
+  // As the API plugin publishes it: converted in its background worker, written in postBuild.
+  const plugin = openapiPlugin({siteDir, generatedFilesDir: outDir} as never, {path: DOCUMENT});
+  const content = {yaml: '', json: JSON.stringify(doc, null, 2)};
+  await plugin.postBuild!({outDir, content} as never);
+  collection = JSON.parse(readFileSync(path.join(outDir, POSTMAN_PUBLISHED), 'utf8'));
+  expect(`${JSON.stringify(collection, null, 2)}\n`).toBe(await postmanCollectionText(content.json));
   requests = leaves(collection.item);
 }, 60_000);
 afterAll(() => rmSync(outDir, {recursive: true, force: true}));
@@ -111,9 +117,10 @@ describe('Postman collection', () => {
 });
 
 describe('what loading the API plugin loads', () => {
-  it("loads Postman's converter in postBuild, where it runs, not with the plugin", () => {
+  it("never loads Postman's converter in the main thread: a background worker runs it", () => {
     const entry = readFileSync(path.join(__dirname, '../index.ts'), 'utf8');
     expect(entry).not.toMatch(/^import (?!type )[^;]*from '\.\/postman';/m);
-    expect(entry).toContain("await import('./postman')");
+    expect(entry).not.toContain("import('./postman')");
+    expect(entry).toMatch(/inBackgroundWorker<string>\(PLUGIN_NAME, path\.join\(__dirname, 'postman\.ts'\), 'postmanCollectionText'/);
   });
 });

@@ -29,9 +29,9 @@ describe('background threads (src/plugins/shared/background-thread.cjs)', () => 
     expect(priority).toBe(os.constants.priority.PRIORITY_LOW);
     expect(os.getPriority(0)).toBe(before);
     // Every build worker asks.
-    for (const worker of ['../../social-cards/card-worker.cjs', '../../llms/worker.cjs']) {
+    for (const worker of ['../../social-cards/card-worker.cjs', '../run-in-worker.cjs']) {
       const text = await import('node:fs').then((fs) => fs.readFileSync(path.resolve(__dirname, worker), 'utf8'));
-      expect(text).toMatch(/require\('\.\.\/shared\/background-thread\.cjs'\)\.runInBackground\(\)/);
+      expect(text).toMatch(/require\('(\.\.\/shared|\.)\/background-thread\.cjs'\)\.runInBackground\(\)/);
     }
   });
 

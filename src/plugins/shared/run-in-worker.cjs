@@ -1,0 +1,19 @@
+/**
+ * A worker thread that computes one result for the build at the lowest
+ * priority (./background-thread.cjs) and answers it (./background-worker.ts):
+ * it loads `workerData.module` (TypeScript, with jiti, as Docusaurus loads the
+ * plugins), calls its export `workerData.name` with `workerData.input`, and
+ * posts `{output}`, or `{error}` with the stack.
+ */
+const {parentPort, workerData} = require('node:worker_threads');
+// The build needs the result only at its end.
+require('./background-thread.cjs').runInBackground();
+const jiti = require('jiti')(__filename, {cache: true, requireCache: false, interopDefault: false});
+
+const {module: file, name, input} = workerData;
+Promise.resolve()
+  .then(() => jiti(file)[name](input))
+  .then(
+    (output) => parentPort.postMessage({output}),
+    (error) => parentPort.postMessage({error: error instanceof Error ? error.stack || error.message : String(error)}),
+  );
