@@ -21,7 +21,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
-import {checkDocument, listOperations, loadDocument, normalizeOperation} from './document';
+import {checkDocument, documentYaml, listOperations, loadDocument, normalizeOperation} from './document';
 import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
@@ -36,7 +36,7 @@ export interface PluginOptions {
 
 /** The plugin's loaded content; the feeds plugin reads `version` and `operations` (allContentLoaded). */
 export interface ApiContent {
-  yaml: string;
+  /** The resolved document as JSON text, as published (the YAML is written from it in postBuild). */
   json: string;
   /** The document's `info.version`. */
   version: string;
@@ -94,13 +94,13 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       // The generated modules are MDX outside the docs folder: compile them
       // with the Docusaurus MDX loader.
       mdxRule ??= await createPartialsRule(context, generatedDir);
-      const {doc, yaml} = loadDocument(await fs.readFile(sourcePath, 'utf8'), tokens);
+      const {doc} = loadDocument(await fs.readFile(sourcePath, 'utf8'), tokens);
       const problems = checkDocument(doc);
       if (problems.length) {
         throw new Error(`${SOURCE} is not usable:\n- ${problems.join('\n- ')}`);
       }
       const operations = listOperations(doc).map((ref) => normalizeOperation(doc, ref));
-      return {yaml, json: JSON.stringify(doc, null, 2), version: String(doc.info.version), operations};
+      return {json: JSON.stringify(doc, null, 2), version: String(doc.info.version), operations};
     },
 
     async contentLoaded({content, actions}) {
@@ -137,7 +137,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
     async postBuild({outDir, content}) {
       const target = path.join(outDir, PUBLISHED);
       await fs.mkdir(path.dirname(target), {recursive: true});
-      await fs.writeFile(`${target}.yaml`, content.yaml);
+      await fs.writeFile(`${target}.yaml`, documentYaml(JSON.parse(content.json)));
       await fs.writeFile(`${target}.json`, content.json);
       const collection = path.join(outDir, POSTMAN_PUBLISHED);
       await fs.mkdir(path.dirname(collection), {recursive: true});

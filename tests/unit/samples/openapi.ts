@@ -9,14 +9,15 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {tokens} from '../../../src/site/identity';
-import {listOperations, loadDocument, type OperationRef} from '../../../src/plugins/openapi/document';
+import {documentYaml, listOperations, loadDocument, type OperationRef} from '../../../src/plugins/openapi/document';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const SOURCE = path.join(ROOT, 'src/data/openapi/bindpoint.openapi.yaml');
 
 type Json = Record<string, any>;
 
-export const {doc, yaml} = loadDocument(fs.readFileSync(SOURCE, 'utf8'), tokens);
+export const {doc} = loadDocument(fs.readFileSync(SOURCE, 'utf8'), tokens);
+export const yaml = documentYaml(doc);
 
 /** Writes the resolved document to a fresh temporary directory (for Prism and Redocly). */
 export function writeResolved(prefix = 'bp-openapi-'): string {

@@ -13,14 +13,18 @@ import {tokens} from '../../../site/identity';
 import {
   checkDocument,
   listOperations,
+  documentYaml,
   loadDocument,
   normalizeOperation,
 } from '../document';
 
+import {parse as parseYaml} from 'yaml';
+
 const root = path.resolve(__dirname, '../../../..');
 const sourcePath = path.join(root, 'src/data/openapi/bindpoint.openapi.yaml');
 const source = fs.readFileSync(sourcePath, 'utf8');
-const {doc, yaml} = loadDocument(source, tokens);
+const {doc} = loadDocument(source, tokens);
+const yaml = documentYaml(doc);
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 function makeAjv() {
@@ -41,6 +45,12 @@ describe('OpenAPI document', () => {
     const result = await validate(clone(doc) as any);
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  test('is read as the yaml package reads it: the published YAML gives back the same object, and dates stay strings', () => {
+    expect(parseYaml(yaml)).toEqual(doc);
+    const {doc: dated} = loadDocument('info:\n  version: 2024-05-01\n  x-n: 010\n  x-b: yes\nx-facts:\n  answer: 42\n', tokens);
+    expect(dated.info).toEqual({'version': '2024-05-01', 'x-n': 10, 'x-b': 'yes'});
   });
 
   test('passes the checks the site build relies on', () => {
