@@ -125,7 +125,9 @@ try {
   results.search = {
     engine: stats.engine,
     pagesIndexed: stats.pages,
+    // From the indexing process's start (with static rendering), and the part after the last page.
     indexBuildSeconds: stats.seconds,
+    indexWaitSeconds: stats.waited,
     indexBytesOnDisk: dirSize(path.join(indexDir, 'index')) + dirSize(path.join(indexDir, 'fragment')) + fs.statSync(path.join(indexDir, 'pagefind-entry.json')).size,
     indexChunks: chunkSizes.length,
     indexChunkMedianBytes: pct(chunkSizes, 50),
@@ -249,7 +251,9 @@ try {
     results.search.minisearch = {buildSeconds: (Date.now() - started) / 1000, indexGzip: gzip(serialized), firstQueryBytes: gzip(serialized)};
   }
   const s = results.search;
-  console.log(`\nsearch (${s.engine}): ${s.pagesIndexed} pages indexed in ${s.indexBuildSeconds} s; index on disk ${kb(s.indexBytesOnDisk)}`);
+  console.log(
+    `\nsearch (${s.engine}): ${s.pagesIndexed} pages indexed in ${s.indexBuildSeconds} s beside static rendering, ${s.indexWaitSeconds} s of it after the last page; index on disk ${kb(s.indexBytesOnDisk)}`,
+  );
   console.log(`  index: ${s.indexChunks} chunks, median ${kb(s.indexChunkMedianBytes)}; spelling: word lists median ${kb(s.wordListMedianGzip)} gzip (one per query word's first two letters), candidates median ${kb(s.candidateFileMedianGzip)} gzip (only for a misspelled word's first letter)`);
   const f = s.firstQueryBytes;
   console.log(`  fetched for a first query: "webhook signature" ${kb(f.example)}; over the ${s.queries} relevance queries median ${kb(f.median)}, p95 ${kb(f.p95)}, max ${kb(f.max)}`);
