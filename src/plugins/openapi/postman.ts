@@ -19,16 +19,14 @@
  * - address the webhooks (the platform calls you) at `{{receiverUrl}}`, the
  *   base of your own endpoint;
  * - drop the converter's random ids, and derive the collection id from the
- *   document (values the converter fakes for fields without an example still
- *   vary from build to build).
+ *   document. The converter makes up a value wherever the document has no
+ *   example, and the document gives one for every such value, so the
+ *   collection is the same from build to build (a unit test converts twice).
  */
 import {createHash} from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {convertV2} from 'openapi-to-postmanv2';
 import {tokens} from '../../site/identity';
 import {listOperations, type OperationRef} from './document';
-import {POSTMAN_PUBLISHED} from './published';
 
 type Json = Record<string, any>;
 
@@ -254,7 +252,7 @@ export async function toPostmanCollection(doc: Json): Promise<Json> {
 }
 
 /**
- * The collection as published (POSTMAN_PUBLISHED), from the OpenAPI document
+ * The collection as published (POSTMAN_PUBLISHED in ./published.ts), from the OpenAPI document
  * as JSON text. The API plugin runs it in a worker thread while the site
  * bundles (../shared/background-worker.ts), so the converter is never loaded
  * in the main thread.
