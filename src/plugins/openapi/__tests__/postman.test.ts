@@ -32,7 +32,7 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'postman-'));
   // As the API plugin publishes it: converted in its background worker, written in postBuild.
   const plugin = openapiPlugin({siteDir, generatedFilesDir: outDir} as never, {path: DOCUMENT});
-  const content = {yaml: '', json: JSON.stringify(doc, null, 2)};
+  const content = {json: JSON.stringify(doc, null, 2)};
   await plugin.postBuild!({outDir, content} as never);
   collection = JSON.parse(readFileSync(path.join(outDir, POSTMAN_PUBLISHED), 'utf8'));
   expect(`${JSON.stringify(collection, null, 2)}\n`).toBe(await postmanCollectionText(content.json));
