@@ -16,11 +16,13 @@
  * --skip-search (no search figures),
  * --runs N (Lighthouse runs per page, default 3),
  * --build-runs N (cold builds of each site, in turns, default 3: the table
- * gives the medians, and the ratio is the median of the pairs' ratios). Port: $BENCH_PORT (4199)
+ * gives the medians, and the ratio is the median of the pairs' ratios),
+ * --pages N (also the scale build: both sites with N generated pages more,
+ * cold, in turns, --build-runs pairs; scripts/bench/scale.mjs). Peak memory is
+ * that of a build's whole process tree (scripts/bench/process-tree.mjs). Port: $BENCH_PORT (4199)
  * for this site, the next one for vanilla.
  * Prints the README table and writes bench-results/bench.json.
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +34,7 @@ import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from 
 import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
+import {coldBuildTree, scaleBench, scaleRows} from './bench/scale.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -39,6 +42,7 @@ const args = new Set(argv);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback);
 const runs = option('--runs', 3);
 const buildRuns = option('--build-runs', 3);
+const scalePages = option('--pages', 0);
 const port = Number(process.env.BENCH_PORT ?? 4199);
 const base = `http://127.0.0.1:${port}`;
 const vanillaBase = `http://127.0.0.1:${port + 1}`;
@@ -61,18 +65,10 @@ const sites = {
   vanilla: {dir: vanillaDir, base: vanillaBase, routes: VANILLA_ROUTES},
 };
 
-/** A cold build (caches cleared): wall time and the peak resident memory of the build process. */
-function coldBuild(dir) {
-  const cli = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  execFileSync(process.execPath, [cli, 'clear'], {cwd: dir, stdio: 'ignore'});
-  const report = path.join(os.tmpdir(), `bench-time-${process.pid}.txt`);
-  execFileSync('/usr/bin/time', ['-f', '%e %M', '-o', report, process.execPath, cli, 'build'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const [seconds, kilobytes] = fs.readFileSync(report, 'utf8').trim().split('\n').pop().split(' ').map(Number);
-  fs.rmSync(report, {force: true});
-  return {seconds, peakMemoryMB: Math.round(kilobytes / 1024)};
+/** A cold build (caches cleared): wall time and the peak resident memory of its process tree. */
+async function coldBuild(dir) {
+  const {seconds, peakTreeMB} = await coldBuildTree(dir);
+  return {seconds, peakMemoryMB: peakTreeMB};
 }
 
 if (!args.has('--skip-build')) {
@@ -82,7 +78,7 @@ if (!args.has('--skip-build')) {
   const builds = {site: [], vanilla: []};
   for (let pair = 1; pair <= buildRuns; pair++) {
     for (const [name, {dir}] of Object.entries(sites)) {
-      const build = coldBuild(dir);
+      const build = await coldBuild(dir);
       builds[name].push(build);
       console.log(`build ${name} (cold, ${pair} of ${buildRuns}): ${build.seconds} s, peak memory ${build.peakMemoryMB} MB`);
     }
@@ -93,6 +89,7 @@ if (!args.has('--skip-build')) {
     results.build[name] = {seconds: middle('seconds'), peakMemoryMB: middle('peakMemoryMB'), runs: list};
   }
 }
+if (scalePages) results.scale = await scaleBench({root, vanillaDir, pages: scalePages, runs: buildRuns});
 
 // Page weight per page type, from each build.
 results.pages = {};
@@ -286,8 +283,9 @@ if (results.build) {
   const n = pairRatios.length;
   rows.push(`| cold build (s, median of ${n}; ratio: median of the ${n} pairs') | ${site.seconds} | ${vanilla.seconds} | ${median(pairRatios).toFixed(2)} |`);
   if (n > 1) rows.push(`| cold build, ratio pair by pair | | | ${[...pairRatios].sort((a, b) => a - b).join(', ')} |`);
-  row('peak memory (MB, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
+  row('peak memory (MB, process tree, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
 }
+if (results.scale) rows.push(...scaleRows(results.scale));
 const kbf = (v) => (v / 1024).toFixed(1);
 for (const type of Object.keys(PAGE_TYPES)) {
   const a = results.pages.site[type];
