@@ -24,7 +24,12 @@ export interface GenerateResult {
   ms: number;
 }
 
-export type Renderer = (inputs: CardInput[]) => Promise<Buffer[]>;
+/**
+ * Renders `inputs`, handing each card to `deliver` as it is done (with its
+ * index in `inputs`), so that no list of every card's PNG is held; resolves
+ * once every card is delivered and each `deliver` has settled.
+ */
+export type Renderer = (inputs: CardInput[], deliver: (index: number, png: Buffer) => Promise<void> | void) => Promise<void>;
 
 /** Hash of everything that changes a card besides its input: the renderer's source, fonts and logo. */
 export async function rendererVersion(assets: CardAssets): Promise<string> {
@@ -38,17 +43,21 @@ export function cardKey(input: CardInput, version: string): string {
   return createHash('sha256').update(version).update(JSON.stringify(input)).digest('hex');
 }
 
+/** The next turn of the event loop (see card-worker.cjs: Skia's pixels are freed between turns). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Renders in this thread: for a handful of cards, cheaper than starting
  * workers. The renderer (Skia, with its fonts) is loaded here, on first use: a
  * build that renders on workers never loads it in the main thread.
  */
 export function inProcessRenderer(assets: CardAssets): Renderer {
-  return async (inputs) => {
+  return async (inputs, deliver) => {
     const {renderCard} = await import('./card');
-    const out: Buffer[] = [];
-    for (const input of inputs) out.push(await renderCard(input, assets));
-    return out;
+    for (const [index, input] of inputs.entries()) {
+      await deliver(index, await renderCard(input, assets));
+      await nextTurn();
+    }
   };
 }
 
@@ -56,12 +65,13 @@ export function inProcessRenderer(assets: CardAssets): Renderer {
  * Renders on `size` worker threads, each loading the fonts once. Every job is
  * posted at once: a worker that asked for its next card waited for this
  * thread, which is busy compiling the site's modules while the cards render,
- * and sat idle for most of the build.
+ * and sat idle for most of the build. A worker renders one card per turn of
+ * its event loop (card-worker.cjs) and sends each as it is done.
  */
 export function workerRenderer(assets: CardAssets, size: number): Renderer {
-  return async (inputs) => {
-    const results: Buffer[] = new Array(inputs.length);
+  return async (inputs, deliver) => {
     const workers = Array.from({length: Math.min(size, inputs.length)}, () => new Worker(path.join(__dirname, 'card-worker.cjs'), {workerData: assets}));
+    const delivered: Array<Promise<void> | void> = [];
     try {
       await Promise.all(
         workers.map(
@@ -70,7 +80,8 @@ export function workerRenderer(assets: CardAssets, size: number): Renderer {
               let waiting = 0;
               worker.on('message', (message: {index: number; png?: Uint8Array; error?: string}) => {
                 if (message.error) return reject(new Error(`social card of "${inputs[message.index].title}": ${message.error}`));
-                results[message.index] = Buffer.from(message.png!);
+                const png = message.png!;
+                delivered.push(Promise.resolve(deliver(message.index, Buffer.from(png.buffer, png.byteOffset, png.byteLength))));
                 if (--waiting === 0) resolve();
               });
               worker.on('error', reject);
@@ -84,7 +95,7 @@ export function workerRenderer(assets: CardAssets, size: number): Renderer {
     } finally {
       await Promise.all(workers.map((worker) => worker.terminate()));
     }
-    return results;
+    await Promise.all(delivered);
   };
 }
 
@@ -124,8 +135,16 @@ export async function cacheCards(
   const misses = keyed.filter((_, i) => !exists[i]);
   if (misses.length) {
     const render = options.renderer ?? defaultRenderer(options.assets, misses.length);
-    const pngs = await render(misses.map(({job}) => job.input));
-    await Promise.all(misses.map(({cached}, i) => fs.writeFile(cached, pngs[i])));
+    // Each card goes to the cache as it comes, written aside and renamed: a
+    // build stopped halfway leaves no half-written card under a valid key.
+    await render(
+      misses.map(({job}) => job.input),
+      async (index, png) => {
+        const {cached} = misses[index]!;
+        await fs.writeFile(`${cached}.${process.pid}.tmp`, png);
+        await fs.rename(`${cached}.${process.pid}.tmp`, cached);
+      },
+    );
   }
   return {keyed, rendered: misses.length, ms: Date.now() - start};
 }

@@ -29,6 +29,15 @@ const input = (title: string): CardInput => ({
   siteTitle: 'BindPoint Developers',
 });
 
+/** Every card a renderer delivers, in input order. */
+async function collect(render: Renderer, inputs: CardInput[]): Promise<Buffer[]> {
+  const pngs: Buffer[] = new Array(inputs.length);
+  await render(inputs, (index, png) => {
+    pngs[index] = png;
+  });
+  return pngs;
+}
+
 const dirs: string[] = [];
 const tmp = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'og-cards-'));
@@ -62,9 +71,9 @@ describe('cacheCards and writeCards', () => {
   it('renders each page once, then serves unchanged pages from the cache', async () => {
     const cacheDir = tmp();
     const rendered: string[] = [];
-    const counting: Renderer = async (inputs) => {
+    const counting: Renderer = async (inputs, deliver) => {
       rendered.push(...inputs.map((i) => i.title));
-      return inProcessRenderer(assets)(inputs);
+      return inProcessRenderer(assets)(inputs, deliver);
     };
     const jobs: CardJob[] = ['Securing webhooks', 'Testing webhooks'].map((title) => ({
       file: cardPath(`/docs/webhooks/${title.replace(' ', '_')}/`),
@@ -94,14 +103,14 @@ describe('cacheCards and writeCards', () => {
 describe('workerRenderer', () => {
   it('renders on worker threads, all jobs posted at once, the same cards in the same order as this thread', async () => {
     const inputs = ['Securing webhooks', 'Testing webhooks', 'Retrying deliveries'].map(input);
-    const expected = await inProcessRenderer(assets)(inputs);
-    const [one, two] = [await workerRenderer(assets, 1)(inputs), await workerRenderer(assets, 2)(inputs)];
+    const expected = await collect(inProcessRenderer(assets), inputs);
+    const [one, two] = [await collect(workerRenderer(assets, 1), inputs), await collect(workerRenderer(assets, 2), inputs)];
     for (const got of [one, two]) expect(got.map((png, i) => png.equals(expected[i]!))).toEqual([true, true, true]);
   }, 60_000);
 
   it('names the card a worker could not render', async () => {
     const broken = {...input('Broken card'), area: 42} as unknown as CardInput;
-    await expect(workerRenderer(assets, 1)([input('Fine card'), broken])).rejects.toThrow(/^social card of "Broken card": /);
+    await expect(collect(workerRenderer(assets, 1), [input('Fine card'), broken])).rejects.toThrow(/^social card of "Broken card": /);
   }, 60_000);
 });
 
