@@ -47,6 +47,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {mapLimit} from '../shared/map-limit';
 import {minifyScript} from '../shared/minify';
 import {siteScriptFile} from '../shared/site-script';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
@@ -58,6 +59,13 @@ export const AFTER_FIRST_PAINT_SOURCE = path.join(__dirname, 'after-first-paint.
 export function loaderFile(minified: string): string {
   return siteScriptFile('after-first-paint', minified);
 }
+
+/**
+ * Pages rewritten at a time after the build. All at once, every page's HTML
+ * was in memory together (2,300 pages: about 0.7 GB at the build's peak,
+ * decisions/0004-build-memory.md); a few at a time keep the disk busy.
+ */
+export const PAGES_AT_ONCE = 8;
 
 /** CSS files only imported by a dynamic import(), kept out of the page's stylesheet. */
 export const LAZY_CSS = /[\\/](?:@docsearch[\\/]css[\\/]dist[\\/](?:modal|_variables)\.css|src[\\/]theme[\\/]SearchBar[\\/]styles\.css)$/;
@@ -176,23 +184,21 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
       const loaderPath = loaderFile(minified);
       await fs.writeFile(path.join(outDir, loaderPath), minified);
       const loader = address(loaderPath);
-      await Promise.all(
-        routesPaths.map(async (route) => {
-          const {css, js} = routeChunkAssets(generated, route);
-          const stylesheets = await Promise.all(
-            css.map(async (file) => ({href: address(file), css: await read(file)})),
-          );
-          const rel = route.slice(baseUrl.length);
-          const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
-          const html = await fs.readFile(file, 'utf8').catch(() => null);
-          if (html === null) return; // a route without its own page file (the 404 route, redirects)
-          const linked = runAfterFirstPaint(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), loader);
-          if (linked === html) return;
-          // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
-          await fs.writeFile(`${file}.route-css`, linked);
-          await fs.rename(`${file}.route-css`, file);
-        }),
-      );
+      await mapLimit(routesPaths, PAGES_AT_ONCE, async (route) => {
+        const {css, js} = routeChunkAssets(generated, route);
+        const stylesheets = await Promise.all(
+          css.map(async (file) => ({href: address(file), css: await read(file)})),
+        );
+        const rel = route.slice(baseUrl.length);
+        const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
+        const html = await fs.readFile(file, 'utf8').catch(() => null);
+        if (html === null) return; // a route without its own page file (the 404 route, redirects)
+        const linked = runAfterFirstPaint(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), loader);
+        if (linked === html) return;
+        // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
+        await fs.writeFile(`${file}.route-css`, linked);
+        await fs.rename(`${file}.route-css`, file);
+      });
     },
   };
 }
