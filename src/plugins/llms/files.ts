@@ -1,5 +1,5 @@
 /**
- * Where the llms plugin publishes its files, and how it writes them: the
+ * Where the llms plugin publishes its files: the
  * plugin's entry point (./index.ts) needs only these, so loading the plugin
  * does not load the Markdown parser and the renderers, which only the worker
  * thread (./output.ts) runs.
@@ -7,6 +7,9 @@
 
 /** Where the component manifest is published. */
 export const MANIFEST_PATH = '/sdk/components.json';
+/** Where the two llms files are published. */
+export const LLMS_PATH = '/llms.txt';
+export const LLMS_FULL_PATH = '/llms-full.txt';
 
 /** Key of a route in the twin map: without trailing slash. */
 export const routeKey = (route: string) => route.replace(/\/+$/, '');
@@ -14,18 +17,4 @@ export const routeKey = (route: string) => route.replace(/\/+$/, '');
 /** Twin route of a doc route: /docs/a/b/ -> /docs/a/b.md */
 export function twinPath(permalink: string): string {
   return `${routeKey(permalink) || '/index'}.md`;
-}
-
-/** Runs `task` over `items` with at most `limit` at a time, keeping order. */
-export async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-  return results;
 }

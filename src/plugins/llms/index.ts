@@ -13,16 +13,19 @@
  * Pages come from the docs plugin's loaded content in allContentLoaded(), so
  * titles, descriptions, routes and sidebar order are exactly the site's. The
  * twins are computed from it in a worker thread (../shared/background-worker.ts running ./output.ts)
- * while the site bundles, written after the build and, in development, served
- * from memory by a small dev-server middleware.
+ * while the site bundles, each written as it is made to a folder of the
+ * generated files (`.docusaurus/bindpoint-llms/`), moved into the build after
+ * it and, in development, served from there by a small dev-server middleware.
  */
+import {createReadStream} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {inBackgroundWorker} from '../shared/background-worker';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {SidebarItem} from './llms-txt';
-import {MANIFEST_PATH, mapLimit, routeKey, twinPath} from './files';
+import {LLMS_FULL_PATH, LLMS_PATH, MANIFEST_PATH} from './files';
+import {mapLimit} from '../shared/map-limit';
 import type {DocMeta, Output, OutputInput} from './output';
 import {PLUGIN_NAME as OPENAPI_PLUGIN} from '../openapi/mdx';
 import {PLUGIN_NAME as COMPONENTS_PLUGIN} from '../sdk-components/mdx';
@@ -33,8 +36,8 @@ interface DocsContent {
   loadedVersions: Array<{docs: DocMeta[]; sidebars: Record<string, SidebarItem[]>}>;
 }
 
-/** The output's input: the parts of the loaded content it reads, as plain data. */
-export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir' | 'siteConfig'>, allContent: AllContent): OutputInput {
+/** The output's input but its folder: the parts of the loaded content it reads, as plain data. */
+export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFilesDir' | 'siteConfig'>, allContent: AllContent): Omit<OutputInput, 'dir'> {
   const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
   const version = docs?.loadedVersions[0];
   if (!version) throw new Error(`${PLUGIN_NAME}: the docs plugin has no loaded version`);
@@ -55,20 +58,39 @@ export function outputInWorker(input: OutputInput, signal?: AbortSignal): Promis
   return inBackgroundWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
 }
 
+/** Moves a file, or copies it when `to` is on another file system (a build directory elsewhere). */
+async function move(from: string, to: string): Promise<void> {
+  await fs.mkdir(path.dirname(to), {recursive: true});
+  await fs.rename(from, to).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EXDEV') throw error;
+    await fs.copyFile(from, to);
+  });
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin<void> {
   const {siteConfig} = context;
-  // Routes already start with the base URL; published files do not.
-  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  // Each conversion writes to a folder of its own below this one.
+  const filesRoot = path.join(context.generatedFilesDir, PLUGIN_NAME);
+  let conversions = 0;
+  let dir: string | undefined;
   let pending: Promise<Output> | undefined;
   let running: AbortController | undefined;
   // Loaded content not handed to a worker yet, and whether the generated files are written.
-  let next: OutputInput | undefined;
+  let next: Omit<OutputInput, 'dir'> | undefined;
   let written = false;
-  const convert = (input: OutputInput) => {
+  const convert = (input: Omit<OutputInput, 'dir'>) => {
     // When content reloads in development, a conversion of the old content stops.
     running?.abort();
     running = new AbortController();
-    pending = outputInWorker(input, running.signal);
+    const {signal} = running;
+    const stale = dir;
+    const target = (dir = path.join(filesRoot, `files-${(conversions += 1)}`));
+    pending = (async () => {
+      // The first conversion clears what an earlier run left; a later one, the folder of the one it replaces.
+      await fs.rm(stale ?? filesRoot, {recursive: true, force: true, maxRetries: 3});
+      await fs.mkdir(target, {recursive: true});
+      return outputInWorker({...input, dir: target}, signal);
+    })();
     // Its failure is reported where it is awaited, not as an unhandled rejection.
     pending.catch(() => undefined);
   };
@@ -124,7 +146,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
                     const file = servedFile(output, url, siteConfig.baseUrl);
                     if (!file) return next();
                     res.setHeader('Content-Type', file.type);
-                    res.end(file.body);
+                    createReadStream(file.path).on('error', next).pipe(res);
                   },
                   (error: unknown) => next(error),
                 );
@@ -140,15 +162,9 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       convertWaiting();
       if (!pending) return;
       const output = await pending;
-      const write = async (file: string, body: string) => {
-        const target = path.join(outDir, file);
-        await fs.mkdir(path.dirname(target), {recursive: true});
-        await fs.writeFile(target, body);
-      };
-      await mapLimit([...output.twins], 16, ([route, body]) => write(twinPath(route).slice(base.length), body));
-      await write('llms.txt', output.llmsTxt);
-      await write('llms-full.txt', output.llmsFullTxt);
-      if (output.manifest) await write(MANIFEST_PATH, output.manifest);
+      // The files are on disk already: moved, never read into memory.
+      await mapLimit(output.files, 16, (file) => move(path.join(output.dir, file), path.join(outDir, file)));
+      await fs.rm(output.dir, {recursive: true, force: true});
     },
   };
 }
@@ -161,16 +177,13 @@ const sitePath = (url: string, baseUrl: string) => `/${url.slice(baseUrl.length)
 /** Whether a request path names a file this plugin publishes (development server). */
 export function isTwinRequest(url: string, baseUrl = '/'): boolean {
   const pathname = sitePath(url, baseUrl);
-  return pathname === '/llms.txt' || pathname === '/llms-full.txt' || pathname === MANIFEST_PATH || pathname.endsWith('.md');
+  return pathname === LLMS_PATH || pathname === LLMS_FULL_PATH || pathname === MANIFEST_PATH || pathname.endsWith('.md');
 }
 
-/** The file a request path names, from the generated output (development server). */
-export function servedFile(output: Output, url: string, baseUrl = '/'): {type: string; body: string} | undefined {
+/** The file a request path names, among the output's files (development server). */
+export function servedFile(output: Output, url: string, baseUrl = '/'): {type: string; path: string} | undefined {
   const pathname = sitePath(url, baseUrl);
-  if (pathname === '/llms.txt') return {type: 'text/plain; charset=utf-8', body: output.llmsTxt};
-  if (pathname === '/llms-full.txt') return {type: 'text/plain; charset=utf-8', body: output.llmsFullTxt};
-  if (pathname === MANIFEST_PATH && output.manifest) return {type: 'application/json', body: output.manifest};
-  if (!pathname.endsWith('.md')) return undefined;
-  const body = output.twins.get(routeKey(`${baseUrl.replace(/\/$/, '')}${pathname.slice(0, -3)}`));
-  return body === undefined ? undefined : {type: MARKDOWN, body};
+  if (!output.files.includes(pathname)) return undefined;
+  const type = pathname === MANIFEST_PATH ? 'application/json' : pathname.endsWith('.md') ? MARKDOWN : 'text/plain; charset=utf-8';
+  return {type, path: path.join(output.dir, pathname)};
 }

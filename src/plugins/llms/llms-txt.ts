@@ -113,8 +113,21 @@ export function llmsTxt({title, summary, siteUrl, baseUrl = '/', sections, files
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** Every twin (keyed by route without trailing slash), in section order, separated by a rule. */
-export function llmsFullTxt(sections: Section[], twins: Map<string, string>): string {
-  const texts = sections.flatMap((s) => s.pages.map((p) => twins.get(p.permalink.replace(/\/+$/, '')) ?? ''));
-  return `${texts.filter(Boolean).map((t) => t.trimEnd()).join('\n\n---\n\n')}\n`;
+/**
+ * llms-full.txt in pieces, to be written as they come: every twin (`twin`
+ * looks one up by its page's permalink) in section order, separated by a
+ * rule, so that no more than one twin is held at a time.
+ */
+export async function* llmsFullTxtParts(
+  sections: Section[],
+  twin: (permalink: string) => string | undefined | Promise<string | undefined>,
+): AsyncGenerator<string> {
+  let first = true;
+  for (const page of sections.flatMap((s) => s.pages)) {
+    const text = await twin(page.permalink);
+    if (!text) continue;
+    yield `${first ? '' : '\n\n---\n\n'}${text.trimEnd()}`;
+    first = false;
+  }
+  yield '\n';
 }

@@ -4,13 +4,25 @@
  * component manifest. Runs in a worker thread (../shared/background-worker.ts), so the
  * conversion of every page overlaps the bundler instead of coming before it;
  * its input and output are plain data.
+ *
+ * Each file is written to a folder of its own (`input.dir`) as soon as it is
+ * made, and llms-full.txt is streamed from the twins written there: no twin
+ * is held once written, and none crosses to the main thread, which moves the
+ * files into the build (./index.ts). Holding every twin, llms-full.txt as one
+ * string, and a copy of both in the main thread until the build's end grew
+ * with the site (decisions/0004-build-memory.md).
  */
+import {createWriteStream} from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import {Readable} from 'node:stream';
+import {pipeline} from 'node:stream/promises';
 import {identity, tokens} from '../../site/identity';
 import {TwinConverter, toMarkdown} from './mdx';
-import {MANIFEST_PATH, mapLimit, routeKey} from './files';
+import {LLMS_FULL_PATH, LLMS_PATH, MANIFEST_PATH, twinPath} from './files';
+import {mapLimit} from '../shared/map-limit';
 import {guideRenderers} from './renderers';
-import {llmsFullTxt, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
+import {llmsFullTxtParts, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
 import {openapiTwinProvider} from '../openapi/markdown';
 import {POSTMAN_PUBLISHED, PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/published';
@@ -27,16 +39,17 @@ export interface DocMeta {
   unlisted?: boolean;
 }
 
+/** The files made, each at its published path (without the base URL) below `dir`. */
 export interface Output {
-  /** Route without trailing slash (the docs plugin's permalink) -> twin Markdown. */
-  twins: Map<string, string>;
-  llmsTxt: string;
-  llmsFullTxt: string;
-  manifest?: string;
+  dir: string;
+  /** Published paths with a leading slash: /docs/a.md, /llms.txt, /llms-full.txt, /sdk/components.json. */
+  files: string[];
 }
 
 /** The loaded content the output is computed from (structured-cloneable). */
 export interface OutputInput {
+  /** An empty folder the files are written to. */
+  dir: string;
   siteDir: string;
   generatedFilesDir: string;
   /** The site's URL without trailing slash. */
@@ -61,11 +74,22 @@ export function twinDocument(page: Pick<TwinPage, 'title' | 'description'>, body
   return `${[head, description, body].filter(Boolean).join('\n\n')}\n`;
 }
 
-/** Converts every page to its twin and renders llms.txt, llms-full.txt and the manifest. */
+/**
+ * Converts every page to its twin and renders llms.txt, llms-full.txt and the
+ * manifest, each written below `input.dir` as soon as it is made.
+ */
 export async function buildOutput(input: OutputInput): Promise<Output> {
-  const {siteDir, generatedFilesDir, origin, baseUrl, openapi, manifest} = input;
+  const {dir, siteDir, generatedFilesDir, origin, baseUrl, openapi, manifest} = input;
   // Routes already start with the base URL; published files do not.
   const base = baseUrl.replace(/\/$/, '');
+  const files: string[] = [];
+  const write = async (file: string, body: string) => {
+    await fs.mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+    await fs.writeFile(path.join(dir, file), body);
+    files.push(file);
+  };
+  /** A twin's published path: /docs/a/ -> /docs/a.md */
+  const twinFile = (permalink: string) => twinPath(permalink).slice(base.length);
 
   const pages: TwinPage[] = input.docs
     .filter((d) => !d.draft && !d.unlisted)
@@ -89,34 +113,37 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
     providers,
     docRoutes: new Set(pages.map((p) => p.permalink)),
   });
-  const twins = new Map<string, string>();
-  const bodies = await mapLimit(pages, 8, (page) => converter.convertFile(page.sourcePath));
-  pages.forEach((page, i) => twins.set(routeKey(page.permalink), twinDocument(page, bodies[i]!)));
+  await mapLimit(pages, 8, async (page) => write(twinFile(page.permalink), twinDocument(page, await converter.convertFile(page.sourcePath))));
 
   const sidebar = input.sidebars.docs ?? Object.values(input.sidebars)[0] ?? [];
   const sections = sidebarSections(sidebar, pages);
-  const files: PublishedFile[] = [];
+  const published: PublishedFile[] = [];
   if (openapi) {
-    files.push(
+    published.push(
       {title: 'OpenAPI document (YAML)', path: `${base}/${OPENAPI_PUBLISHED}.yaml`, description: `OpenAPI 3.1 description of every ${identity.brand} API operation and webhook, with servers for sandbox and production`},
       {title: 'OpenAPI document (JSON)', path: `${base}/${OPENAPI_PUBLISHED}.json`, description: 'the same document as JSON'},
     );
-    files.push({title: 'Postman collection', path: `${base}/${POSTMAN_PUBLISHED}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
+    published.push({title: 'Postman collection', path: `${base}/${POSTMAN_PUBLISHED}`, description: 'every operation as a Postman collection, generated from the OpenAPI document', optional: true});
   }
   if (manifest) {
-    files.push({title: 'Storefront SDK component manifest', path: `${base}${MANIFEST_PATH}`, description: 'every `bp-sdk-*` web component with its properties, events, methods, slots, parts and CSS custom properties (Stencil docs-json shape)'});
+    published.push({title: 'Storefront SDK component manifest', path: `${base}${MANIFEST_PATH}`, description: 'every `bp-sdk-*` web component with its properties, events, methods, slots, parts and CSS custom properties (Stencil docs-json shape)'});
   }
-  return {
-    twins,
-    llmsTxt: llmsTxt({
+  await write(
+    LLMS_PATH,
+    llmsTxt({
       title: identity.siteTitle,
       summary: `${identity.tagline} This is the developer documentation of ${identity.brand}: guides for the Terminal, the Exchange and webhooks, the Storefront SDK (\`bp-sdk-*\` web components), the REST API reference and Insurance Intelligence.`,
       siteUrl: origin,
       baseUrl,
       sections,
-      files,
+      files: published,
     }),
-    llmsFullTxt: llmsFullTxt(sections, twins),
-    manifest: manifest ? `${JSON.stringify(manifest, null, 2)}\n` : undefined,
-  };
+  );
+  // Every twin again, read back one at a time from where it was written.
+  const written = new Set(files);
+  const readTwin = (permalink: string) => (written.has(twinFile(permalink)) ? fs.readFile(path.join(dir, twinFile(permalink)), 'utf8') : undefined);
+  await pipeline(Readable.from(llmsFullTxtParts(sections, readTwin)), createWriteStream(path.join(dir, LLMS_FULL_PATH)));
+  files.push(LLMS_FULL_PATH);
+  if (manifest) await write(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+  return {dir, files};
 }

@@ -6,7 +6,7 @@ import {tokens} from '../../../site/identity';
 import {segments, TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
-import {llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
+import {llmsFullTxtParts, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
 import llmsPlugin, {isTwinRequest, outputInWorker, servedFile} from '../index';
 import {twinDocument} from '../output';
 import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
@@ -212,7 +212,7 @@ describe('twin documents and llms.txt', () => {
     expect(twinDocument({title: 'bp-sdk-external-<name>', description: 'Use <name>.'}, '')).toBe('# bp-sdk-external-\\<name>\n\n> Use \\<name>.\n');
   });
 
-  it('lists sections in sidebar order, category pages first, pages without sidebar last', () => {
+  it('lists sections in sidebar order, category pages first, pages without sidebar last', async () => {
     const sections = sidebarSections(sidebar, pages);
     expect(sections.map((s) => [s.title, s.pages.map((p) => p.id)])).toEqual([
       ['Start', ['a', 'b']],
@@ -234,14 +234,25 @@ describe('twin documents and llms.txt', () => {
     expect(txt).toContain('## Other pages\n\n- [Title lonely](https://developers.example/docs/lonely.md): About lonely.');
     expect(txt).toContain('## API and component data\n\n- [OpenAPI](https://developers.example/openapi/x.yaml): the API');
     expect(txt).toMatch(/## Optional\n\n- \[All pages in one file\]\(https:\/\/developers\.example\/llms-full\.txt\).*\n- \[Postman\]/);
-    const twins = new Map(pages.map((p) => [p.permalink.replace(/\/$/, ''), `# ${p.title}\n`]));
-    expect(llmsFullTxt(sections, twins)).toBe('# Title a\n\n---\n\n# Title b\n\n---\n\n# Title c\n\n---\n\n# Title lonely\n');
+    const twins = new Map(pages.map((p) => [p.permalink, `# ${p.title}\n`]));
+    const asked: string[] = [];
+    const parts = llmsFullTxtParts(sections, (permalink) => (asked.push(permalink), twins.get(permalink)));
+    // Written as it is read: each twin is asked for when its part is due, not before.
+    const first = await parts.next();
+    expect(first.value).toBe('# Title a');
+    expect(asked).toEqual(['/docs/a/']);
+    let rest = '';
+    for await (const part of parts) rest += part;
+    expect(first.value + rest).toBe('# Title a\n\n---\n\n# Title b\n\n---\n\n# Title c\n\n---\n\n# Title lonely\n');
+    expect(asked).toEqual(sections.flatMap((section) => section.pages.map((p) => p.permalink)));
   });
 
   it('serves twins and the llms files in development', () => {
-    const output = {twins: new Map([['/docs/a', '# A\n']]), llmsTxt: 'index', llmsFullTxt: 'all'};
-    expect(servedFile(output, '/docs/a.md')).toEqual({type: 'text/markdown; charset=utf-8', body: '# A\n'});
-    expect(servedFile(output, '/llms.txt')?.body).toBe('index');
+    const output = {dir: '/files', files: ['/docs/a.md', '/llms.txt', '/llms-full.txt', '/sdk/components.json']};
+    expect(servedFile(output, '/docs/a.md')).toEqual({type: 'text/markdown; charset=utf-8', path: path.join('/files', 'docs/a.md')});
+    expect(servedFile(output, '/llms.txt')).toEqual({type: 'text/plain; charset=utf-8', path: path.join('/files', 'llms.txt')});
+    expect(servedFile(output, '/base/llms-full.txt', '/base/')?.path).toBe(path.join('/files', 'llms-full.txt'));
+    expect(servedFile(output, '/sdk/components.json')?.type).toBe('application/json');
     expect(servedFile(output, '/docs/b.md')).toBeUndefined();
     expect(servedFile(output, '/docs/a/')).toBeUndefined();
     expect(isTwinRequest('/docs/a.md')).toBe(true);
@@ -257,6 +268,7 @@ describe('twin documents and llms.txt', () => {
     fs.writeFileSync(path.join(siteDir, 'docs/b.md'), 'Plain *Markdown*.\n');
     const doc = (id: string, file: string) => ({id, title: `Title ${id}`, description: `About ${id}.`, permalink: `/docs/${id}`, source: `@site/docs/${file}`, sidebar: 'docs'});
     const input = {
+      dir: path.join(siteDir, 'out'),
       siteDir,
       generatedFilesDir: path.join(siteDir, '.docusaurus'),
       origin: 'https://developers.example',
@@ -265,9 +277,14 @@ describe('twin documents and llms.txt', () => {
       sidebars: {docs: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'b'}] as SidebarItem[]},
     };
     const output = await outputInWorker(input);
-    expect(output.twins.get('/docs/a')).toBe('# Title a\n\n> About a.\n\n# Ignored\n\nSee [page b](/docs/b.md).\n');
-    expect(output.llmsTxt).toContain('- [Title b](https://developers.example/docs/b.md): About b.');
-    expect(output.llmsFullTxt).toContain('Plain _Markdown_.');
+    // Written where the input says, each file once.
+    expect(output.dir).toBe(input.dir);
+    expect([...output.files].sort()).toEqual(['/docs/a.md', '/docs/b.md', '/llms-full.txt', '/llms.txt']);
+    const read = (file: string) => fs.readFileSync(path.join(input.dir, file), 'utf8');
+    expect(read('docs/a.md')).toBe('# Title a\n\n> About a.\n\n# Ignored\n\nSee [page b](/docs/b.md).\n');
+    expect(read('llms.txt')).toContain('- [Title b](https://developers.example/docs/b.md): About b.');
+    expect(read('llms-full.txt')).toBe(`${read('docs/a.md').trimEnd()}\n\n---\n\n${read('docs/b.md').trimEnd()}\n`);
+    expect(read('llms-full.txt')).toContain('Plain _Markdown_.');
 
     const stopped = new AbortController();
     const superseded = outputInWorker(input, stopped.signal);
