@@ -206,17 +206,26 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
 }
 
 /**
- * Word frequencies over the site, for correcting a misspelled query. Every
- * word is kept (a word the site uses once is still a word, not a typo);
- * corrections only ever go to words used at least twice.
+ * Word frequencies over the site, for correcting a misspelled query, counted
+ * a page at a time as pages are indexed (the indexer keeps the counts, not
+ * every page's text). Every word is kept (a word the site uses once is still
+ * a word, not a typo); corrections only ever go to words used at least twice.
  */
-export function buildVocabulary(texts: string[], minLength = MIN_CHECKED_LENGTH): Record<string, number> {
-  const counts = new Map<string, number>();
-  for (const text of texts) {
+export class WordCounts {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly minLength = MIN_CHECKED_LENGTH) {}
+
+  /** Counts the words of one page's text. */
+  add(text: string): void {
     for (const word of text.toLowerCase().match(TOKEN) ?? []) {
-      if (word.length < minLength || word.length > 40) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      if (word.length < this.minLength || word.length > 40) continue;
+      this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
     }
   }
-  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+
+  /** Every word with its count, the most frequent first (words of one count in the order they were first seen). */
+  vocabulary(): Record<string, number> {
+    return Object.fromEntries([...this.counts].sort((a, b) => b[1] - a[1]));
+  }
 }

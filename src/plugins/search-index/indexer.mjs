@@ -28,7 +28,7 @@ const require = createRequire(import.meta.url);
 require('../shared/background-thread.cjs').runInBackground();
 const jiti = require('jiti')(import.meta.filename, {cache: true, requireCache: false, interopDefault: false});
 /** @type {typeof import('./extract')} */
-const {extractPage, buildVocabulary} = jiti('./extract.ts');
+const {extractPage, WordCounts} = jiti('./extract.ts');
 /** @type {typeof import('../../search/spelling')} */
 const {splitVocabulary} = jiti('../../search/spelling.ts');
 /** @type {typeof import('./patch-pagefind')} */
@@ -38,7 +38,9 @@ const [outDir] = process.argv.slice(2);
 const {index, errors} = await pagefind.createIndex({forceLanguage: 'en', includeCharacters: '_'});
 if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
 
-const texts = [];
+// The spelling vocabulary's counts, a page at a time: no page's text is kept.
+const words = new WordCounts();
+let pages = 0;
 let done = false;
 for await (const line of readline.createInterface({input: process.stdin, crlfDelay: Infinity})) {
   if (!line) continue;
@@ -57,17 +59,18 @@ for await (const line of readline.createInterface({input: process.stdin, crlfDel
   if (!page) continue; // a redirect or a page kept out of search
   const added = await index.addHTMLFile({url: page.url, content: page.html});
   if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join('; ')}`);
-  texts.push(`${page.title} ${page.text}`);
+  words.add(`${page.title} ${page.text}`);
+  pages += 1;
 }
 if (!done) {
   await pagefind.close();
   process.exit(0);
 }
-if (texts.length === 0) throw new Error('Pagefind: no page was sent to index');
+if (pages === 0) throw new Error('Pagefind: no page was sent to index');
 
 // Pagefind writes its files in its own process while this one writes the vocabulary's.
 const writing = index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
-const vocabulary = splitVocabulary(buildVocabulary(texts));
+const vocabulary = splitVocabulary(words.vocabulary());
 for (const [set, files] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]]) {
   await fs.mkdir(path.join(outDir, 'search-index', set), {recursive: true});
   for (const [name, content] of Object.entries(files)) {
@@ -79,4 +82,4 @@ if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; '
 await pagefind.close();
 const client = path.join(outDir, 'pagefind', 'pagefind.js');
 await fs.writeFile(client, patchPagefindClient(await fs.readFile(client, 'utf8')));
-process.stdout.write(`${JSON.stringify({pages: texts.length})}\n`);
+process.stdout.write(`${JSON.stringify({pages})}\n`);

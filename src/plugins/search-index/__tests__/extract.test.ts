@@ -3,7 +3,7 @@
  * never the page's controls (the copy-page menu sits in every article).
  */
 import {describe, expect, test} from 'vitest';
-import {extractPage, readableParts} from '../extract';
+import {extractPage, readableParts, WordCounts} from '../extract';
 
 const page = (article: string) =>
   `<!doctype html><html><head><title>T</title><meta name="description" content="About hooks."></head><body>` +
@@ -83,5 +83,15 @@ describe('extractPage', () => {
   test('a page without an h1 takes the head title; a page without main or article is not indexed', () => {
     expect(extractPage('/x/', '<html><head><title> Changelog </title></head><body><main><p>Entries</p></main></body></html>')!.title).toBe('Changelog');
     expect(extractPage('/x/', '<html><head><title>T</title></head><body><div>Nothing</div></body></html>')).toBeNull();
+  });
+});
+
+describe('WordCounts', () => {
+  test('counts a page at a time: words of two letters or more, lower case, the most frequent first', () => {
+    const words = new WordCounts();
+    words.add('Webhook retries: a webhook is retried.');
+    words.add('Retried webhook deliveries');
+    expect(words.vocabulary()).toEqual({webhook: 3, retried: 2, retries: 1, is: 1, deliveries: 1});
+    expect(Object.keys(words.vocabulary())).toEqual(['webhook', 'retried', 'retries', 'is', 'deliveries']);
   });
 });
