@@ -30,11 +30,11 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {pageWeight} from './page-weight.mjs';
+import {coldBuildTree, scaleBench, scaleRows} from './bench/scale.mjs';
 import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from './bench/vanilla.mjs';
 import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
-import {coldBuildTree, scaleBench, scaleRows} from './bench/scale.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
