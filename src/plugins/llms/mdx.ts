@@ -2,7 +2,7 @@
  * MDX page -> Markdown twin. The page source is parsed with the same syntax
  * the docs plugin uses (MDX 3, GFM, directives for admonitions, Docusaurus's
  * own MDX 1 compatibility preprocessing), identity tokens are replaced by
- * the site's remark plugin (src/plugins/remark-identity.ts, called, not
+ * the site's remark plugin (src/plugins/remark-identity, called, not
  * copied), and every JSX element is replaced by the Markdown its renderer
  * returns (see ./renderers.ts). The result holds no JSX and no HTML: an
  * element without a renderer is a build error naming the page. A renderer's

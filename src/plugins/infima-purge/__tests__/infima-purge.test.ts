@@ -1,5 +1,5 @@
 /**
- * The Infima purge (src/plugins/infima-purge.ts): only Infima's own file is
+ * The Infima purge (src/plugins/infima-purge): only Infima's own file is
  * purged, a rule stays when a source names its classes (the button classes
  * static/js/buttons.js adds at run time too), selectors without a class stay,
  * and the source folders are declared to the bundler.
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import {afterAll, describe, expect, test} from 'vitest';
-import {infimaPurge} from '../../../src/plugins/infima-purge';
+import {infimaPurge} from '../index';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infima-purge-'));
 fs.mkdirSync(path.join(siteDir, 'src'));

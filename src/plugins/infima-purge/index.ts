@@ -11,7 +11,7 @@
  * server keeps all of Infima, so a class a writer has just typed is styled.
  * The source folders are declared as dependencies of the purged file, so the
  * bundler's persistent cache purges again when a source changes.
- * tests/build/css-purge.test.ts checks the built site against the full
+ * __tests__/css-purge.build.test.ts checks the built site against the full
  * Infima file: no rule whose classes a built page or script uses is missing.
  */
 import path from 'node:path';
