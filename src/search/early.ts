@@ -42,7 +42,7 @@ export const MAC_CLASS = 'bp-mac';
 
 /**
  * The script, written small by hand (every page loads it; tests/unit/search/
- * early.test.ts runs it, tests/build/search.test.ts checks the built file).
+ * early.test.ts runs it, src/plugins/search-index/__tests__/search.build.test.ts checks the built file).
  * Keep it in ES5.
  */
 export const EARLY_SEARCH_SCRIPT =

@@ -12,7 +12,7 @@
  *
  * Pages come from the docs plugin's loaded content in allContentLoaded(), so
  * titles, descriptions, routes and sidebar order are exactly the site's. The
- * twins are computed from it in a worker thread (../shared/background-worker.ts running ./output.ts)
+ * twins are computed from it in a worker thread (../shared/call-in-worker.ts running ./output.ts)
  * while the site bundles, each written as it is made to a folder of the
  * generated files (`.docusaurus/bindpoint-llms/`), moved into the build after
  * it and, in development, served from there by a small dev-server middleware.
@@ -20,7 +20,7 @@
 import {createReadStream} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {inBackgroundWorker} from '../shared/background-worker';
+import {callInWorker} from '../shared/call-in-worker';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {SidebarItem} from './llms-txt';
@@ -53,9 +53,9 @@ export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFil
   };
 }
 
-/** Computes the output in a low-priority worker thread (../shared/background-worker.ts); `signal` stops the worker. */
+/** Computes the output in a low-priority worker thread (../shared/call-in-worker.ts); `signal` stops the worker. */
 export function outputInWorker(input: OutputInput, signal?: AbortSignal): Promise<Output> {
-  return inBackgroundWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
+  return callInWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
 }
 
 /** Moves a file, or copies it when `to` is on another file system (a build directory elsewhere). */

@@ -25,7 +25,7 @@ import {checkDocument, documentYaml, listOperations, loadDocument, normalizeOper
 import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
-import {inBackgroundWorker} from '../shared/background-worker';
+import {callInWorker} from '../shared/call-in-worker';
 
 export {PLUGIN_NAME};
 
@@ -73,7 +73,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
   // about 0.4 s of the main thread at the end of the build (README, "Build time").
   let postman: Promise<string> | undefined;
   const convertToPostman = (documentJson: string) =>
-    inBackgroundWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);
+    callInWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);
 
   return {
     name: PLUGIN_NAME,

@@ -25,7 +25,7 @@ import readline from 'node:readline';
 import * as pagefind from 'pagefind';
 
 const require = createRequire(import.meta.url);
-require('../shared/background-thread.cjs').runInBackground();
+require('../shared/lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(import.meta.filename, {cache: true, requireCache: false, interopDefault: false});
 /** @type {typeof import('./extract')} */
 const {extractPage, WordCounts} = jiti('./extract.ts');

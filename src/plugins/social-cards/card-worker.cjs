@@ -13,8 +13,8 @@
  * queue the jobs, and each card is rendered in a turn of its own.
  */
 const {parentPort, workerData} = require('node:worker_threads');
-// The build needs its output only at its end (../shared/background-thread.cjs).
-require('../shared/background-thread.cjs').runInBackground();
+// The build needs its output only at its end (../shared/lower-thread-priority.cjs).
+require('../shared/lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(__filename);
 
 const {renderCard} = jiti('./card.ts');
