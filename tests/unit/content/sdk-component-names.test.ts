@@ -138,9 +138,10 @@ export function checkText(file: string, text: string): Finding[] {
     }
     if (name === 'bp-sdk-external' || name.startsWith('bp-sdk-external-')) {
       const hooked = name.replace(/^bp-sdk-external-?/, '');
-      if (hooked && !/^[a-z]+$/.test(hooked) && !components.has(`bp-sdk-${hooked}`)) {
-        add(m.index, `${name} replaces bp-sdk-${hooked}, which is not in the manifest`);
-      }
+      if (!hooked) continue; // the pattern itself, `bp-sdk-external-<name>`
+      const target = components.get(`bp-sdk-${hooked}`);
+      if (!target) add(m.index, `${name} replaces bp-sdk-${hooked}, which is not in the manifest`);
+      else if (!target['x-site']?.hooks?.length) add(m.index, `${name}: bp-sdk-${hooked} has no custom element hook in the manifest`);
       continue;
     }
     if (!components.has(name)) add(m.index, `${name} is not a component of the manifest; did you mean ${closestTag(name)}?`);
@@ -207,6 +208,7 @@ describe('SDK components named on pages', () => {
       "'bp-sdk-root': SdkElement<{flow?: SdkFlow; 'form-id'?: string}>;",
       'color: var(--bp-sdk-root-accent);',
       '<bp-sdk-root flow="consumer" onbpSdkBound={f} />',
+      "customElements.define('bp-sdk-external-root', MyRoot);",
     ].join('\n');
     const messages = checkText('fixture.mdx', bad).map((f) => `${f.line}: ${f.message}`);
     expect(messages).toEqual([
@@ -217,6 +219,7 @@ describe('SDK components named on pages', () => {
       expect.stringMatching(/^5: the JSX declaration of bp-sdk-root names "form-id"/),
       expect.stringMatching(/^6: --bp-sdk-root-accent is not a CSS custom property/),
       expect.stringMatching(/^7: <bp-sdk-root> has no attribute, property or event "onbpSdkBound"/),
+      expect.stringMatching(/^8: bp-sdk-external-root: bp-sdk-root has no custom element hook/),
     ]);
   });
 
