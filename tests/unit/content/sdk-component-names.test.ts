@@ -30,6 +30,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 interface ManifestComponent {
   tag: string;
   props: Array<{name: string; attr?: string}>;
+  methods?: Array<{name: string}>;
   events: Array<{event: string}>;
   parts: Array<{name: string}>;
   styles: Array<{name: string}>;
@@ -53,6 +54,13 @@ export interface Finding {
   line: number;
   message: string;
 }
+
+/** Members every element has, which a page may use on any SDK tag. */
+const DOM_MEMBERS = new Set([
+  'setAttribute', 'getAttribute', 'removeAttribute', 'toggleAttribute', 'addEventListener', 'removeEventListener',
+  'dispatchEvent', 'before', 'after', 'append', 'prepend', 'remove', 'replaceChildren', 'scrollIntoView', 'hidden',
+  'textContent', 'shadowRoot', 'closest', 'querySelector', 'querySelectorAll', 'focus', 'contains',
+]);
 
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
@@ -161,6 +169,13 @@ export function checkText(file: string, text: string): Finding[] {
     const component = components.get(m[1]);
     if (component && !knownAttribute(component, m[2])) add(m.index, `${m[1]} has no attribute "${m[2]}" (${describeApi(component)})`);
   }
+  // `querySelector('bp-sdk-x').name = ...` or `.name(...)`: a property or method of the tag, or of every element.
+  for (const m of text.matchAll(/querySelector(?:<[^>]*>)?\(['"](bp-sdk-[a-z0-9-]+)['"]\)[!?]?\.([A-Za-z]\w*)/g)) {
+    const component = components.get(m[1]);
+    if (!component || DOM_MEMBERS.has(m[2])) continue;
+    const own = component.props.some((p) => p.name === m[2]) || (component.methods ?? []).some((x) => x.name === m[2]);
+    if (!own) add(m.index, `${m[1]} has no property or method "${m[2]}" (${describeApi(component)})`);
+  }
   for (const m of text.matchAll(/\b(bp-sdk-[a-z0-9-]+)((?:\[[a-z-]+(?:[~|^$*]?=[^\]]*)?\])+)/g)) {
     const component = components.get(m[1]);
     if (!component) continue;
@@ -209,6 +224,7 @@ describe('SDK components named on pages', () => {
       'color: var(--bp-sdk-root-accent);',
       '<bp-sdk-root flow="consumer" onbpSdkBound={f} />',
       "customElements.define('bp-sdk-external-root', MyRoot);",
+      "document.querySelector('bp-sdk-setup').clientId = id;",
     ].join('\n');
     const messages = checkText('fixture.mdx', bad).map((f) => `${f.line}: ${f.message}`);
     expect(messages).toEqual([
@@ -220,6 +236,7 @@ describe('SDK components named on pages', () => {
       expect.stringMatching(/^6: --bp-sdk-root-accent is not a CSS custom property/),
       expect.stringMatching(/^7: <bp-sdk-root> has no attribute, property or event "onbpSdkBound"/),
       expect.stringMatching(/^8: bp-sdk-external-root: bp-sdk-root has no custom element hook/),
+      expect.stringMatching(/^9: bp-sdk-setup has no property or method "clientId"/),
     ]);
   });
 
@@ -231,6 +248,7 @@ describe('SDK components named on pages', () => {
       "customElements.define('bp-sdk-external-date-input', AcmeDateInput);",
       "page.locator('bp-sdk-text-input[question-code=\"mqs_zipcode\"] [part=\"control\"]')",
       "import x from '@generated/bp-sdk-components/default/bp-sdk-root.json';",
+      "document.querySelector('bp-sdk-setup').authToken = token; document.querySelector('bp-sdk-root').setAttribute('flow', 'partner');",
     ].join('\n');
     expect(report(checkText('fixture.mdx', good))).toBe('');
   });
