@@ -43,4 +43,5 @@ export {hooks, events, hookRequests, testEvent, webhookSecret} from './webhooks'
 export {submissions, uploadUrlMinutes} from './intelligence';
 export {story} from './story';
 export {readerEnvironment, readerEnvironmentValues, readerVariable, type ReaderVariableName} from './env';
+export {worldTokens} from './tokens';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
