@@ -54,7 +54,7 @@ const config = {
     // the card and twin workers (src/plugins/shared/lower-thread-priority.cjs)
     // wait for a free core; rendering took as long either way, and the other
     // core now indexes the pages as they are written (src/plugins/search-index/feed.ts;
-    // README, "Build time").
+    // decisions/0003-ablation.md).
     faster: {ssgWorkerThreads: availableParallelism() > 2},
     // No page shows a last-update date or author (docs `showLastUpdateTime`
     // is off, sitemap has no lastmod): reading the Git history for every
