@@ -1,5 +1,5 @@
 /**
- * The content rules every page of docs/ keeps (writer's guide in the README):
+ * The content rules every page of docs/ keeps (writer's guide in CONTRIBUTING.md):
  * front matter, no placeholder words, hosts only through identity tokens,
  * parseable JSON examples, unique titles, and enough words of its own.
  */

@@ -15,9 +15,9 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
-import {tokens as defaultTokens} from '../site/identity';
-import {factTokens} from '../site/fact-tokens';
-import {worldTokens} from '../data/world/tokens';
+import {tokens as defaultTokens} from '../../site/identity';
+import {factTokens} from '../../site/fact-tokens';
+import {worldTokens} from '../../data/world/tokens';
 
 const TOKEN = /\{\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 const EXPRESSION_TOKEN = /^\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/;
