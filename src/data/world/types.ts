@@ -365,7 +365,7 @@ export interface ReaderVariable {
   sandbox: string;
   /** What kind of value: issued credential, id, one obtained by an earlier call, a host, an origin. */
   kind: 'credential' | 'id' | 'obtained' | 'host' | 'origin';
-  /** For `obtained`: the operation whose answer gives it. */
+  /** For `obtained`: the operation (or `subject:action` event) whose answer gives it. */
   obtainedFrom?: string;
   /** Names pages used before, which should become this one. */
   formerly?: readonly string[];
