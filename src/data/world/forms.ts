@@ -95,6 +95,7 @@ const applicationFormsData = [
       {status: 'bound', at: '2026-11-26T15:12:09Z'},
     ],
     answers: harborlineAnswers,
+    firstAnswerCodes: harborlineFirstAnswerCodes,
     updates: [
       {
         at: '2026-11-25T17:52:30Z',
@@ -243,6 +244,7 @@ const quoteRequestsData = [
     coverageTypeId: 4,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'in_progress', at: '2026-11-25T18:01:02Z'},
       {status: 'completed', at: '2026-11-25T18:03:52Z'},
@@ -264,6 +266,7 @@ const quoteRequestsData = [
     coverageTypeId: 1,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'referral', at: '2026-11-25T18:04:02Z'},
     ],
@@ -279,6 +282,7 @@ const quoteRequestsData = [
     coverageTypeId: 4,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'timed_out', at: '2026-11-25T18:03:42Z'},
     ],

@@ -191,6 +191,8 @@ export interface ApplicationForm {
   statusHistory: readonly StatusChange<FormStatus>[];
   /** Answers of the latest version (MQS, LMQS with `index`, broker questions). */
   answers: readonly AnswerValue[];
+  /** Codes answered when the form was created, when fewer than `answers` (later updates added the rest). */
+  firstAnswerCodes?: readonly string[];
   /** Answers changed by each update, in order (for `application_form:updated`). */
   updates?: ReadonlyArray<{at: Timestamp; codes: readonly string[]}>;
   lend?: LendRecord;
