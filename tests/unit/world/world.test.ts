@@ -17,6 +17,7 @@ import {
   hookRequests,
   hooks,
   permissions,
+  permissionTable,
   prospects,
   quoteRequests,
   readerEnvironment,
@@ -130,6 +131,14 @@ describe('the world', () => {
         expect(listOperations(doc).map((o) => o.operationId), p.key).toContain(id);
       }
     }
+  });
+
+  test('the permission table the page renders is the data, with lending for agency_manager and admin only', () => {
+    const table = permissionTable();
+    expect(table.columns).toEqual(['viewer', 'agent', 'agency_manager', 'admin']);
+    expect(table.rows.find((r) => r.key === 'lend_forms')!.cells).toEqual(['', '', '✓', '✓']);
+    expect(table.rows.find((r) => r.key === 'close_forms')!.cells).toEqual(['', 'Own forms', '✓', '✓']);
+    expect(table.rows).toHaveLength(permissions.length);
   });
 
   test('the story calls documented operations and gets documented statuses', () => {
