@@ -297,3 +297,12 @@ describe('each rule catches a world that breaks it', () => {
     expect(text).toContain('hook:00000000-0000-4000-8000-000000000000 is not in the world');
   });
 });
+
+describe('the OpenAPI document answers what it takes', () => {
+  test('every operation that takes an Idempotency-Key documents the 409 of a reused key', () => {
+    for (const ref of listOperations(doc)) {
+      const takesKey = (ref.operation.parameters ?? []).some((p: {$ref?: string}) => p.$ref?.endsWith('/IdempotencyKey'));
+      if (takesKey) expect(Object.keys(ref.operation.responses), ref.operationId).toContain('409');
+    }
+  });
+});
