@@ -2,6 +2,8 @@
  * The Exchange side of the world: prospects acme sent to the Exchange (send
  * side), the prospects the Exchange delivered to bayview's endpoint (receive
  * side, with their first-disposition deadline) and bayview's dispositions.
+ * (Forms lent to the Exchange are worked by the Exchange's own agents; see
+ * `cascade` in forms.ts.)
  */
 import {facts} from '../../site/facts';
 import type {Disposition, ExchangeForm, Prospect, Timestamp} from './types';
@@ -13,6 +15,14 @@ export function firstDispositionDue(receivedAt: Timestamp): Timestamp {
 }
 
 const exchangeFormsData = [
+  {
+    id: '3f6c1e0a-8d2b-4c5e-9a71-2b9e4d7f0c13',
+    tenant: 'acme',
+    environment: 'sandbox',
+    businessName: 'Whitfield Bakery LLC',
+    phone: '5125550199',
+    sentAt: '2026-11-24T14:58:12Z',
+  },
   {
     id: '7b3d9f15-4c8a-4e26-b1d7-3f5a9c0e2b64',
     tenant: 'acme',
@@ -38,7 +48,7 @@ const prospectsData = [
     leadId: 'LX7Q9K2M4P',
     tenant: 'bayview',
     environment: 'sandbox',
-    origin: {kind: 'lent', form: 'whitfield'},
+    origin: {kind: 'sent', exchangeFormId: '3f6c1e0a-8d2b-4c5e-9a71-2b9e4d7f0c13'},
     trucking: false,
     coverageTypeIds: [1, 2],
     businessName: 'Whitfield Bakery LLC',
@@ -63,6 +73,37 @@ const prospectsData = [
     phone: '4045550178',
     receivedAt: '2026-11-24T18:40:55Z',
     firstDispositionDueAt: firstDispositionDue('2026-11-24T18:40:55Z'),
+  },
+  // The receive-side guides' prospects (docs/exchange/receive_side), from lead sources outside the world's tenants.
+  {
+    leadId: 'LK7Q2M9XD4',
+    tenant: 'bayview',
+    environment: 'sandbox',
+    origin: {kind: 'external', source: 'a partner lead source'},
+    trucking: false,
+    coverageTypeIds: [1, 2],
+    businessName: 'Ridgeline Landscaping LLC',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email: 'dana.whitfield@ridgeline-landscaping.example',
+    phone: '5125550142',
+    receivedAt: '2026-11-20T15:02:11Z',
+    firstDispositionDueAt: firstDispositionDue('2026-11-20T15:02:11Z'),
+  },
+  {
+    leadId: 'LT8W2N4RB6',
+    tenant: 'bayview',
+    environment: 'sandbox',
+    origin: {kind: 'external', source: 'a partner lead source'},
+    trucking: true,
+    coverageTypeIds: [3, 10, 11],
+    businessName: 'Blue Mesa Freight LLC',
+    firstName: 'Luis',
+    lastName: 'Ortega',
+    email: 'dispatch@bluemesafreight.example',
+    phone: '4055550187',
+    receivedAt: '2026-11-21T13:40:27Z',
+    firstDispositionDueAt: firstDispositionDue('2026-11-21T13:40:27Z'),
   },
 ] as const satisfies readonly Prospect[];
 
@@ -118,6 +159,89 @@ const dispositionsData = [
     status: 'Active',
     history: 'Left a voicemail and sent an e-mail about physical damage; owner to call back after the run.',
     createdAt: '2026-11-25T09:10:10Z',
+  },
+  {
+    id: 58213,
+    leadId: 'LK7Q2M9XD4',
+    coverageTypeId: 1,
+    status: 'Active',
+    history: 'Called Dana Whitfield 2026-11-20 09:06 CT, collected GL exposures, quoting with three carriers today.',
+    createdAt: '2026-11-20T15:07:42Z',
+  },
+  {
+    id: 58214,
+    leadId: 'LK7Q2M9XD4',
+    coverageTypeId: 2,
+    status: 'Active',
+    history: 'Called Dana Whitfield 2026-11-20 09:06 CT, collected WC payroll by class code, quoting with two carriers today.',
+    createdAt: '2026-11-20T15:07:43Z',
+  },
+  {
+    id: 58230,
+    leadId: 'LK7Q2M9XD4',
+    carrier: 'Summit Mutual',
+    coverageTypeId: 1,
+    status: 'Quoted',
+    history: 'Quoted GL with Summit Mutual at 2,450 per year, 1M/2M limits; proposal e-mailed to Dana on 2026-11-21.',
+    premium: 2450,
+    quotedAt: '2026-11-21T16:30:00Z',
+    createdAt: '2026-11-21T16:31:05Z',
+  },
+  {
+    id: 58231,
+    leadId: 'LK7Q2M9XD4',
+    carrier: 'Lone Star Mutual',
+    coverageTypeId: 2,
+    status: 'Quoted',
+    history: 'Quoted WC class 0042 at 3.85 per 100 of payroll on 310,000 payroll; sent with the GL proposal.',
+    premium: 11935,
+    rate: 3.85,
+    quotedAt: '2026-11-21T16:45:00Z',
+    createdAt: '2026-11-21T16:46:10Z',
+  },
+  {
+    id: 58260,
+    leadId: 'LK7Q2M9XD4',
+    carrier: 'Summit Mutual',
+    coverageTypeId: 1,
+    status: 'Sold',
+    history: 'Bound GL with Summit Mutual effective 2026-12-01, policy issued, premium paid in full by card.',
+    premium: 2450,
+    quotedAt: '2026-11-21T16:30:00Z',
+    soldAt: '2026-11-24T14:12:00Z',
+    createdAt: '2026-11-24T14:15:03Z',
+  },
+  {
+    id: 58297,
+    leadId: 'LK7Q2M9XD4',
+    coverageTypeId: 2,
+    status: 'Lost',
+    history: 'Business renewed WC with its current carrier after a dividend offer; confirmed by Dana on 2026-11-25.',
+    createdAt: '2026-11-25T16:02:51Z',
+  },
+  {
+    id: 58300,
+    leadId: 'LT8W2N4RB6',
+    coverageTypeId: 3,
+    status: 'Active',
+    history: 'Reached Luis Ortega, collected the driver list and units for auto liability; quoting tomorrow.',
+    createdAt: '2026-11-21T15:10:00Z',
+  },
+  {
+    id: 58301,
+    leadId: 'LT8W2N4RB6',
+    coverageTypeId: 10,
+    status: 'Active',
+    history: 'Reached Luis Ortega, collected the driver list and units for cargo; quoting tomorrow.',
+    createdAt: '2026-11-21T15:11:00Z',
+  },
+  {
+    id: 58302,
+    leadId: 'LT8W2N4RB6',
+    coverageTypeId: 11,
+    status: 'Active',
+    history: 'Reached Luis Ortega, collected the driver list and units for physical damage; quoting tomorrow.',
+    createdAt: '2026-11-21T15:12:00Z',
   },
 ] as const satisfies readonly Disposition[];
 
