@@ -68,7 +68,7 @@ function receiverSuite(name: string, command: string, file: string, code: string
       const port = await freePort();
       url = `http://127.0.0.1:${port}/bindpoint/prospects`;
       child = spawn(command, [path], {
-        env: {...process.env, PORT: String(port), BP_RECEIVER_TOKEN: `old-value-to-rotate-out,${SECRET}`},
+        env: {...process.env, PORT: String(port), EXCHANGE_HEADER_VALUES: `old-value-to-rotate-out,${SECRET}`},
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child.stdout!.on('data', (d) => (output += d));
