@@ -127,7 +127,8 @@ export function createMock(options: MockOptions): Mock {
       checkRateLimit(op, environment, caller.key, env, clock, facts);
       const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
       if (parseError) throw new ApiError(documentedStatus(op, [400, 422]), documentedStatus(op, [400, 422]) === 400 ? 'invalid_request' : 'validation_failed', parseError);
-      const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody});
+      const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
       if (caller.tenant_id && ctx.params.tenant_id && ctx.params.tenant_id !== caller.tenant_id && !checked.errors.some((e) => e.instancePath === '/path/tenant_id')) {
