@@ -145,9 +145,15 @@ describe('dispositions', () => {
     expect([other.status, other.body.error.details[0].field]).toEqual([422, 'coverage_type_id']);
   });
 
+  test('a quoted_at in the future answers 422', async () => {
+    const lead = await delivered();
+    const reply = await dispose(lead, {...active, status: 'Quoted', carrier: 'Hartwell Mutual', premium: 1840, quoted_at: '2026-12-25T18:00:00Z'});
+    expect([reply.status, reply.body.error.details[0].field]).toEqual([422, 'quoted_at']);
+  });
+
   test('a status may only move along the legal transitions: Sold is final', async () => {
     const lead = await delivered();
-    await dispose(lead, {...active, status: 'Sold', carrier: 'Hartwell Mutual', premium: 1840, quoted_at: '2026-11-25T18:00:00Z', sold_at: '2026-11-25T19:00:00Z'});
+    await dispose(lead, {...active, status: 'Sold', carrier: 'Hartwell Mutual', premium: 1840, quoted_at: '2026-11-25T17:00:00Z', sold_at: '2026-11-25T17:30:00Z'});
     const back = await dispose(lead, active);
     expect([back.status, back.body.error.details[0].code]).toEqual([422, 'invalid_transition']);
   });

@@ -135,6 +135,33 @@ describe('deliveries', () => {
     expect(Math.abs(span - Number(facts.deliveryRetryWeeks) * 7 * 86400_000)).toBeLessThan(3600_000);
   });
 
+  test(`an endpoint that does not answer within ${facts.deliveryAnswerSeconds} seconds fails the attempt as read_timeout`, async () => {
+    const slow = testMock({
+      world: testWorld(),
+      timeoutScale: 0.002,
+      fetch: (_input, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    });
+    slow.routes.set(RECEIVER, 'http://receiver.test');
+    const st = await token(slow);
+    const created = await call(slow, 'POST', `${sandbox.hooks}/hooks`, {token: st, body: {url: `${RECEIVER}/h`, active: true}});
+    await call(slow, 'POST', `${sandbox.partner}/tenants/${tenantId(slow)}/application_forms`, {token: st, body: {application_form: {answer_values: [{code: 'mqs_zipcode', answer: '78701'}]}}});
+    await slow.settle();
+    const [request] = (await call(slow, 'GET', `${sandbox.hooks}/hooks/${created.body.id}/requests`, {token: st})).body;
+    expect(request).toMatchObject({status: 'retrying', error: 'read_timeout', response_status: null});
+    expect(request.response_time_ms).toBeGreaterThanOrEqual((Number(facts.deliveryConnectSeconds) + Number(facts.deliveryAnswerSeconds)) * 1000 * 0.002 - 5);
+  });
+
+  test('an unrouted URL never leaves the machine: the attempt fails as dns_error and the mock notes how to route it', async () => {
+    mock.routes.clear();
+    const created = await hook({active: true});
+    await createForm();
+    await mock.settle();
+    const [request] = await requests(created.body.id);
+    expect(request.error).toBe('dns_error');
+    expect(received).toHaveLength(0);
+    expect(mock.notes().join('\n')).toContain('POST /__mock/routes');
+  });
+
   test('a paused hook holds its retries and receives nothing; activated again, it resumes', async () => {
     const created = await hook({active: true});
     answer = () => 500;
