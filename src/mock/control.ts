@@ -18,7 +18,8 @@
  *   POST   /__mock/receivers        {"url", "trucking_url"?, "auth": {"header": {name, value}} | {"basic": {username, password}}}
  *   POST   /__mock/prospects        {"prospect"?: {...}}: the Exchange delivers a prospect to the tenant's receiver
  *   GET    /__mock/leads            delivered prospects, delivery state, deadline, overdue coverage types
- *   POST   /__mock/sdk/sessions     {"token": "gt_..." | "at_..."}: the SDK's one-time exchange → session token
+ *   POST   /__mock/sdk/sessions     {"token": "gt_..." | "at_...", "application_form_id"?}: the SDK's one-time
+ *                                   exchange → session token (a bound token needs the same form id, when one is sent)
  *   POST   /__mock/forms/status     {"reference_id", "status"}: the platform moves a form along its legal
  *                                   transitions and sends the event (submitted, finished_quoting, bound, updated)
  *   POST   /__mock/quote_requests   {"reference_id", "carrier", "carrier_id", "coverage_type_id"}: a carrier gets a
@@ -150,6 +151,10 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         if (!token) return fail(401, 'Unknown SDK token.');
         if (token.used) return fail(401, 'This SDK token was already exchanged; tokens are single use. Mint a new one.');
         if (mock.clock.now() >= token.expires_at) return fail(401, 'This SDK token expired; mint a new one.');
+        // sdk_guest_auth: the browser passes the same form id to the exchange as the back end bound the token to.
+        if ((body.application_form_id ?? null) !== token.application_form_id && body.application_form_id !== undefined) {
+          return fail(403, `This SDK token is bound to application form ${token.application_form_id ?? 'none (a new form)'}, not ${body.application_form_id}.`);
+        }
         token.used = true;
         const session = {token: `ss_${randomToken(32)}`, role: token.role, tenant_id: token.tenant_id, application_form_id: token.application_form_id, user: token.user, expires_at: mock.clock.now() + platformFacts.sessions.sessionHours * 3600_000};
         env.sessions.set(session.token, session);

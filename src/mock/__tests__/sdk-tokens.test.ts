@@ -67,6 +67,8 @@ test('a form-bound guest token needs a current consumer form of the tenant; its 
   expect(invented.body.error.details[0].field).toBe('sdk_token.application_form_id');
   const bound = await mint({sdk_client_id: ids.storefront, role: 'guest', application_form_id: mine.body.id});
   expect(bound.status).toBe(201);
+  const otherForm = await call(mock, 'POST', 'http://127.0.0.1/__mock/sdk/sessions', {body: {token: bound.body.token, application_form_id: another.body.id}});
+  expect(otherForm.status).toBe(403);
   const s = await session(mock, bound.body.token);
   expect((await call(mock, 'GET', `${sandbox.partner}/application_forms/${mine.body.id}/latest`, {token: s.body.token})).status).toBe(200);
   expect((await call(mock, 'GET', `${sandbox.partner}/application_forms/${another.body.id}/latest`, {token: s.body.token})).status).toBe(404);
