@@ -94,6 +94,19 @@ describe('the server', () => {
   });
 });
 
+test('close() ends open tunnels at once', async () => {
+  const other = await startMockServer();
+  const net = await import('node:net');
+  const socket = net.connect(other.port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(`CONNECT ${new URL(identity.hosts.auth.sandbox).hostname}:443 HTTP/1.1\r\nHost: x\r\n\r\n`);
+  await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+  const started = Date.now();
+  await other.close();
+  expect(Date.now() - started).toBeLessThan(1000);
+  socket.destroy();
+});
+
 describe('the control API', () => {
   const control = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.url}/__mock${path}`, {method, headers: body ? {'content-type': 'application/json'} : {}, body: body ? JSON.stringify(body) : undefined});
