@@ -10,7 +10,7 @@
  */
 export {createMock, type Mock, type MockOptions, type LogEntry} from './mock';
 export {createClock, type Clock, type ClockOptions} from './clock';
-export {documentSeed} from './seed';
+export {worldSeed} from './seed';
 export {mockHandlers} from './msw';
 export type {MockWorld, EnvironmentSeed, TenantSeed, ClientSeed, UserSeed, FormSeed, ReceiverSeed, QuoteRequestSeed} from './world';
 export type {Environment, ApiName} from './hosts';

@@ -20,14 +20,15 @@ import {hostInfo, type Environment} from './hosts';
 import {ApiError, errorBody, OAuthError, requestId, sha256Hex, type Json, type MockReply} from './http';
 import {checkRateLimit} from './ratelimit';
 import {createRouter, type RoutedOperation} from './router';
-import {documentSeed} from './seed';
+import {worldSeed} from './seed';
 import {buildState, type EnvState} from './state';
+import {scheduleDeadline} from './handlers/exchange';
 import type {MockWorld} from './world';
 
 export interface MockOptions {
   /** The OpenAPI document, resolved (tokens replaced); Node: `loadMockDocument()`. */
   document: Json;
-  /** The fixture world to seed from (default: drawn from the document's examples). */
+  /** What to seed the state with (default: the fixture world, src/data/world). */
   world?: MockWorld;
   clock?: Clock;
   /**
@@ -80,7 +81,7 @@ const CONTROL_PREFIX = '/__mock/';
 
 export function createMock(options: MockOptions): Mock {
   const document = options.document;
-  const world = options.world ?? documentSeed(document);
+  const world = options.world ?? worldSeed();
   const clock = options.clock ?? createClock({start: world.clock_start});
   const router = createRouter(document);
   const facts = document['x-facts'] as Json;
@@ -100,6 +101,11 @@ export function createMock(options: MockOptions): Mock {
   const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document});
 
   services.deliveries = deliveries;
+  /** The seeded leads' first-disposition deadlines, on this clock. */
+  const seedDeadlines = () => {
+    for (const env of Object.values(states)) for (const tenant of env.tenants.values()) for (const lead of tenant.leads.values()) scheduleDeadline(services, tenant, lead);
+  };
+  seedDeadlines();
   const validation = options.responseValidation ?? 'header';
 
   async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string): Promise<{reply: MockReply; op: RoutedOperation | null}> {
@@ -237,6 +243,7 @@ export function createMock(options: MockOptions): Mock {
       routes.clear();
       clock.clear();
       deliveries.reset();
+      seedDeadlines();
     },
     log: () => entries,
     settle: async () => {

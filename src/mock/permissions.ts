@@ -11,12 +11,12 @@ import {ApiError} from './http';
 import type {Form} from './state';
 
 /** The permissions the mock checks, as the world's role table names them. */
-export type Permission = 'create_forms' | 'lend_forms' | 'see_all_forms' | 'manage_webhooks' | 'download_attachments';
+export type Permission = 'edit_forms' | 'lend_forms' | 'see_all_forms' | 'manage_webhooks' | 'download_attachments';
 
 export function permissionsOf(ctx: Ctx): Set<string> | 'all' {
   const session = ctx.caller.session;
   if (!session) return 'all';
-  if (session.role === 'guest') return new Set(['create_forms']);
+  if (session.role === 'guest') return new Set(['edit_forms']);
   const table = ctx.services.world.roles;
   return new Set((session.user?.roles ?? []).flatMap((role) => table[role] ?? []));
 }

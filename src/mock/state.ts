@@ -194,6 +194,19 @@ export function indexForm(env: EnvState, form: Form): void {
   env.formIndex.set(form.reference_id, form);
 }
 
+/**
+ * The bytes of a seeded attachment: the world records name, type and size,
+ * not content; a PDF gets a minimal valid header and body, so the file opens,
+ * padded to the recorded size with a PDF comment.
+ */
+function placeholderFile(name: string, type: string, size: number): Uint8Array {
+  const head = type === 'application/pdf' ? `%PDF-1.7\n% ${name}\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n` : `${name}\n`;
+  const bytes = new Uint8Array(Math.max(size, head.length));
+  bytes.fill(0x20);
+  bytes.set(new TextEncoder().encode(head));
+  return bytes;
+}
+
 export function buildState(world: MockWorld): Record<Environment, EnvState> {
   const build = (environment: Environment): EnvState => {
     const seed = world.environments[environment];
@@ -217,6 +230,7 @@ export function buildState(world: MockWorld): Record<Environment, EnvState> {
       windows: new Map(),
       nextDispositionId: 771300,
     };
+    for (const p of seed.exchange_phones ?? []) env.exchangePhones.set(p.phone, Date.parse(p.at));
     for (const t of seed.tenants) {
       const tenant: Tenant = {
         id: t.id,
@@ -229,9 +243,26 @@ export function buildState(world: MockWorld): Record<Environment, EnvState> {
         hookRequests: [],
         receiver: t.receiver,
         leads: new Map(),
-        dispositions: [],
-        lent: new Map(),
+        dispositions: (t.dispositions ?? []).map((d) => ({...d})).reverse(),
+        lent: new Map((t.lent ?? []).map((l) => [l.id, {...l}])),
       };
+      for (const h of t.hooks ?? []) tenant.hooks.set(h.id, {...h, events: [...h.events]});
+      tenant.hookRequests = (t.hook_requests ?? []).map((r) => ({...r, next_attempt_at: null, response_body_excerpt: null}));
+      for (const l of t.leads ?? []) {
+        tenant.leads.set(l.lead_id, {
+          lead_id: l.lead_id,
+          tenant_id: t.id,
+          trucking: l.trucking,
+          coverage_type_ids: [...l.coverage_type_ids],
+          payload: {...l.payload},
+          delivered_at: l.delivered_at,
+          delivery: {status: 'delivered', attempts: 1, last_status: 200, last_error: null, next_attempt_at: null},
+          deadline_at: l.deadline_at,
+          overdue: null,
+        });
+      }
+      for (const a of t.attachments ?? []) env.attachments.set(a.id, {id: a.id, tenant_id: t.id, file_name: a.file_name, content_type: a.content_type, bytes: placeholderFile(a.file_name, a.content_type, a.size_bytes)});
+      for (const [id, r] of Object.entries(t.reports ?? {})) env.reports.set(id, {report: structuredClone(r.report), ready_at: Date.parse(r.ready_at), tenant_id: t.id});
       for (const f of t.forms) {
         const form = formFromSeed(f, t.id);
         tenant.forms.set(form.reference_id, form);

@@ -5,8 +5,9 @@
  * Intelligence keys; and, shared, the role table and the coverage types.
  *
  * The fixture world (src/data/world/) is the one home of these values;
- * `worldSeed()` (seed.ts) turns it into this shape. Nothing here is typed
- * twice: a test checks that the seed carries the world's values.
+ * `worldSeed()` (seed.ts) turns it into this shape, the one the mock's state
+ * is built from (tests extend it). A test checks that the seed carries the
+ * world's values.
  */
 import type {Environment} from './hosts';
 
@@ -69,6 +70,71 @@ export interface QuoteRequestSeed {
   updated_at: string;
 }
 
+export interface HookSeed {
+  id: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  secret: string | null;
+  header: {name: string; value: string} | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A delivery in the log, with the body it carried (redelivery sends it again). */
+export interface HookRequestSeed {
+  id: string;
+  hook_id: string;
+  event: string;
+  event_id: string;
+  redelivery_of: string | null;
+  test: boolean;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: number;
+  response_status: number | null;
+  response_time_ms: number | null;
+  error: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+  body: string;
+}
+
+/** A prospect the Exchange delivered to this tenant, and its dispositions. */
+export interface LeadSeed {
+  lead_id: string;
+  trucking: boolean;
+  coverage_type_ids: number[];
+  payload: Record<string, unknown>;
+  delivered_at: string;
+  deadline_at: string;
+}
+
+export interface DispositionSeed {
+  id: number;
+  lead_id: string;
+  carrier: string | null;
+  coverage_type_id: number;
+  status: string;
+  history: string;
+  premium: number | null;
+  rate: number | null;
+  quoted_at: string | null;
+  sold_at: string | null;
+  created_at: string;
+}
+
+export interface AttachmentSeed {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+export interface ReportSeed {
+  report: Record<string, unknown>;
+  ready_at: string;
+}
+
 export interface TenantSeed {
   id: string;
   name: string;
@@ -80,6 +146,15 @@ export interface TenantSeed {
   forms: FormSeed[];
   quote_requests: QuoteRequestSeed[];
   receiver?: ReceiverSeed;
+  hooks?: HookSeed[];
+  hook_requests?: HookRequestSeed[];
+  leads?: LeadSeed[];
+  dispositions?: DispositionSeed[];
+  /** Lent records (`POST /lent_application_forms` answers). */
+  lent?: Array<{id: string; application_form_id: string; reference_id: string; status: string; lent_at: string; note: string | null}>;
+  attachments?: AttachmentSeed[];
+  /** Insurance Intelligence reports by report id. */
+  reports?: Record<string, ReportSeed>;
 }
 
 export interface EnvironmentSeed {
@@ -89,13 +164,16 @@ export interface EnvironmentSeed {
   disposition_tokens: Array<{token: string; tenant_id: string}>;
   /** Insurance Intelligence API keys and the data packages each may use. */
   intelligence_keys: Array<{key: string; tenant_id: string; data_packages: string[]}>;
-  /** Terminal users' SDK sessions are limited by these permissions per role. */
+  /** Phones sent or lent to the Exchange, with when (the uniqueness window counts from there). */
+  exchange_phones?: Array<{phone: string; at: string}>;
 }
 
 export interface MockWorld {
   environments: Record<Environment, EnvironmentSeed>;
-  /** Role name → permissions (users_roles_permissions). */
+  /** Role name → permissions it grants (users_roles_permissions; `own` grants count). */
   roles: Record<string, string[]>;
+  /** Quote-request statuses only the platform sets. */
+  platform_only_request_statuses: string[];
   coverage_types: Array<{id: number; name: string}>;
   /** Legal next statuses, per current status (a status missing as a key is final). */
   disposition_transitions: Record<string, string[]>;

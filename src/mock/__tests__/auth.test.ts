@@ -6,7 +6,7 @@
  */
 import {describe, expect, test} from 'vitest';
 import {identity} from '../../site/identity';
-import {call, client, document, production, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
+import {call, client, document, otherClient, production, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
 
 const lifetime = Number(document['x-facts'].tokenLifetimeSeconds);
 const form = (body: string) => ({body, headers: {'content-type': 'application/x-www-form-urlencoded'}});
@@ -88,7 +88,7 @@ describe('bearer tokens', () => {
 
   test('a token of another tenant answers 403 forbidden on this tenant', async () => {
     const mock = testMock({world: testWorld()});
-    const otherToken = await tokenFor(mock, 'test_other_client');
+    const otherToken = await tokenFor(mock, otherClient(mock).client_id);
     const reply = await call(mock, 'POST', `${sandbox.partner}/tenants/${tenantId(mock)}/application_forms`, {token: otherToken, body: {application_form: {answer_values: [{code: 'mqs_zipcode', answer: '78701'}]}}});
     expect(reply.status).toBe(403);
     expect(reply.body.error.code).toBe('forbidden');

@@ -49,7 +49,7 @@ test('msw handlers answer fetch calls to the platform hosts and the control API'
   const body = await reply.json();
   expect(body.expires_in).toBe(document['x-facts'].tokenLifetimeSeconds);
   const hooks = await fetch(`${identity.hosts.hooks.sandbox}/hooks`, {headers: {authorization: `Bearer ${body.access_token}`}});
-  expect(await hooks.json()).toEqual([]);
+  expect((await hooks.json()).map((h: {id: string}) => h.id).sort()).toEqual(mock.world.environments.sandbox.tenants[0]!.hooks!.map((h) => h.id).sort());
   expect((await fetch('http://localhost:3000/__mock/reset', {method: 'POST'})).status).toBe(204);
   expect((await fetch(`${identity.hosts.hooks.sandbox}/hooks`, {headers: {authorization: `Bearer ${body.access_token}`}})).status).toBe(401);
 });

@@ -7,7 +7,7 @@
 import {beforeEach, describe, expect, test} from 'vitest';
 import {identity} from '../../site/identity';
 import type {Mock} from '../mock';
-import {call, sandbox, session, tenantId, testMock, testWorld, token, uniquePhone} from './helpers';
+import {call, otherClient, sandbox, session, tenantId, testMock, testWorld, token, tokenFor, uniquePhone, user} from './helpers';
 
 let mock: Mock;
 let t: string;
@@ -104,8 +104,7 @@ describe('update and latest', () => {
 
   test('a form of another tenant is not found', async () => {
     const created = await create(answers());
-    const other = await call(mock, 'POST', `${sandbox.auth}${identity.tokenPath}`, {body: 'grant_type=client_credentials&client_id=test_other_client&client_secret=test_other_secret', headers: {'content-type': 'application/x-www-form-urlencoded'}});
-    const reply = await call(mock, 'GET', `${sandbox.partner}/application_forms/${created.body.id}/latest`, {token: other.body.access_token});
+    const reply = await call(mock, 'GET', `${sandbox.partner}/application_forms/${created.body.id}/latest`, {token: await tokenFor(mock, otherClient(mock).client_id)});
     expect([reply.status, reply.body.error.code]).toEqual([404, 'not_found']);
   });
 });
@@ -155,9 +154,9 @@ describe('clone and lend', () => {
       expect(created.status).toBe(201);
       return call(mock, 'POST', `${sandbox.partner}/tenants/${tenantId(mock)}/lent_application_forms`, {token: s.body.token, body: {lent_application_form: {application_form_id: created.body.id}}});
     };
-    const agent = await lendAs('agent@test-agency.example');
+    const agent = await lendAs(user(mock, (u) => u.active && u.roles.join() === 'agent').email);
     expect([agent.status, agent.body.error.code]).toEqual([403, 'forbidden']);
     expect(agent.body.error.message).toMatch(/agency_manager/);
-    expect((await lendAs('agency_manager@test-agency.example')).status).toBe(201);
+    expect((await lendAs(user(mock, (u) => u.active && u.roles.join() === 'agency_manager').email)).status).toBe(201);
   });
 });

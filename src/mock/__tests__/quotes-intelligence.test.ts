@@ -13,15 +13,25 @@ beforeEach(() => {
 });
 
 describe('quote requests and attachments', () => {
-  const put = async (body: Record<string, unknown>, clientId = 'test_carrier_client') =>
-    call(mock, 'PUT', `${sandbox.partner}/quote_requests/Q-20261125-00412`, {token: await tokenFor(mock, clientId), body: {quote_request: body}});
+  let quoteNumber: string;
+  beforeEach(async () => {
+    // A quote request sent to the first test carrier for one of the reader's forms.
+    const carrier = mock.world.environments.sandbox.clients.find((c) => c.client_id === 'test_carrier_0')!;
+    const form = mock.world.environments.sandbox.tenants[0]!.forms[0]!;
+    const made = await call(mock, 'POST', 'http://127.0.0.1/__mock/quote_requests', {body: {reference_id: form.reference_id, carrier: 'Carrier 0', carrier_id: carrier.carrier_id, coverage_type_id: 1}});
+    quoteNumber = made.body.quote_number;
+  });
+  const put = async (body: Record<string, unknown>, clientId = 'test_carrier_0') =>
+    call(mock, 'PUT', `${sandbox.partner}/quote_requests/${quoteNumber}`, {token: await tokenFor(mock, clientId), body: {quote_request: body}});
 
   test("another carrier's quote request answers 403", async () => {
-    const reply = await put({request_status: 'completed', premium: 1790}, 'test_other_carrier');
+    const reply = await put({request_status: 'completed', premium: 1790}, 'test_carrier_1');
     expect([reply.status, reply.body.error.code]).toEqual([403, 'forbidden']);
   });
 
-  test('completed without a premium answers 422; a status going backwards answers 422 invalid_transition', async () => {
+  test('a status only the platform sets answers 422; completed without a premium answers 422; a status going backwards answers 422 invalid_transition', async () => {
+    const platform = await put({request_status: 'timed_out'});
+    expect([platform.status, platform.body.error.details[0].field]).toEqual([422, 'request_status']);
     const missing = await put({request_status: 'completed'});
     expect([missing.status, missing.body.error.details[0].field]).toEqual([422, 'premium']);
     expect((await put({request_status: 'completed', premium: 1790})).status).toBe(200);

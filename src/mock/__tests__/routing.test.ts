@@ -9,7 +9,7 @@ import {RATE_LIMIT_FACT} from '../ratelimit';
 import type {ApiName} from '../hosts';
 import type {Mock} from '../mock';
 import {createRouter} from '../router';
-import {call, client, document, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
+import {call, client, document, otherClient, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
 
 const facts = document['x-facts'];
 
@@ -93,7 +93,7 @@ describe('tenant isolation', () => {
   test("one tenant's hooks and forms are invisible to another tenant's client", async () => {
     const mock = testMock({world: testWorld()});
     const mine = await token(mock);
-    const theirs = await tokenFor(mock, 'test_other_client');
+    const theirs = await tokenFor(mock, otherClient(mock).client_id);
     const hook = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: mine, body: {url: 'https://your-app.example.com/hooks'}});
     expect((await call(mock, 'GET', `${sandbox.hooks}/hooks/${hook.body.id}`, {token: theirs})).status).toBe(404);
     expect((await call(mock, 'GET', `${sandbox.hooks}/hooks`, {token: theirs})).body).toEqual([]);

@@ -5,7 +5,7 @@
  */
 import {beforeEach, expect, test} from 'vitest';
 import type {Mock} from '../mock';
-import {call, sandbox, session, tenantId, testMock, testWorld, token} from './helpers';
+import {call, sandbox, session, tenantId, testMock, testWorld, token, user} from './helpers';
 
 let mock: Mock;
 let t: string;
@@ -36,7 +36,7 @@ test('an SDK token expires 300 seconds after it is minted', async () => {
 });
 
 test('each SDK client id mints only its own role: the other answers 403 (decision 4)', async () => {
-  const agentFromStorefront = await mint({sdk_client_id: ids.storefront, role: 'agent', user_email: 'agent@test-agency.example'});
+  const agentFromStorefront = await mint({sdk_client_id: ids.storefront, role: 'agent', user_email: user(mock, (u) => u.active && u.roles.join() === 'agent').email});
   expect([agentFromStorefront.status, agentFromStorefront.body.error.code]).toEqual([403, 'forbidden']);
   expect(agentFromStorefront.body.error.message).toContain(`${ids.storefront} is not enabled for agent sessions`);
   const guestFromAgent = await mint({sdk_client_id: ids.agent, role: 'guest'});
@@ -46,16 +46,16 @@ test('each SDK client id mints only its own role: the other answers 403 (decisio
 });
 
 test('agent tokens act as a Terminal user: unknown e-mail 404, disabled user 422 user_cannot_quote, a user who may quote 201', async () => {
-  const unknown = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: 'nobody@test-agency.example'});
+  const unknown = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: 'nobody@acme-insurance.example'});
   expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
-  const disabled = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: 'disabled@test-agency.example'});
+  const disabled = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: user(mock, (u) => !u.active).email});
   expect(disabled.status).toBe(422);
   expect(disabled.body.error.details[0].code).toBe('user_cannot_quote');
-  const viewer = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: 'viewer@test-agency.example'});
+  const viewer = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: user(mock, (u) => u.active && u.roles.join() === 'viewer').email});
   expect(viewer.body.error.details[0].code).toBe('user_cannot_quote');
-  const agent = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: 'agent@test-agency.example'});
+  const agent = await mint({sdk_client_id: ids.agent, role: 'agent', user_email: user(mock, (u) => u.active && u.roles.join() === 'agent').email});
   expect(agent.status).toBe(201);
-  expect(agent.body.user).toMatchObject({email: 'agent@test-agency.example', roles: ['agent']});
+  expect(agent.body.user).toMatchObject({email: user(mock, (u) => u.active && u.roles.join() === 'agent').email, roles: ['agent']});
 });
 
 test('a form-bound guest token needs a current consumer form of the tenant; its session sees that form only', async () => {

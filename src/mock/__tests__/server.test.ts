@@ -27,7 +27,7 @@ const tokenUrl = `${identity.hosts.auth.sandbox}${identity.tokenPath}`;
 
 function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {env: {PATH: process.env.PATH!, HOME: process.env.HOME!, ...server.env, ...readerValues(server), ...env}, timeout: 30_000});
+    const child = spawn(command, args, {env: {PATH: process.env.PATH!, HOME: process.env.HOME!, ...server.env, ...readerValues(), ...env}, timeout: 30_000});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -89,8 +89,11 @@ describe('the server', () => {
 
   test('npm run mock prints the proxy variables, the reader credentials and a curl to try', () => {
     const text = readerExports(server);
-    for (const name of [...Object.keys(server.env), ...Object.keys(readerValues(server))]) expect(text).toMatch(new RegExp(`^export ${name}=`, 'm'));
+    for (const name of [...Object.keys(server.env), ...Object.keys(readerValues()), 'BP_TOKEN']) expect(text).toMatch(new RegExp(`^export ${name}=`, 'm'));
     expect(text).toContain(tokenUrl);
+    // The printed lines work: pasted into bash, the curl to try answers 200.
+    const script = text.split('\n').filter((l) => l.startsWith('export ') || l.startsWith('curl ')).join('\n');
+    return run('bash', ['-c', `set -e\n${script.replace(/^curl -s /m, 'curl -sS -o /dev/null -w "%{http_code}" ')}`]).then(({stdout, stderr}) => expect(stdout, stderr).toBe('200'));
   });
 });
 
@@ -129,7 +132,7 @@ describe('the control API', () => {
       expect((await control('POST', '/routes', {from: 'https://your-app.example.com', to: `http://127.0.0.1:${port}`})).status).toBe(201);
       const refused = await control('POST', '/routes', {from: 'https://your-app.example.com', to: 'https://elsewhere.example.com'});
       expect(refused.status).toBe(400);
-      const values = readerValues(server);
+      const values = readerValues();
       const token = await (await fetch(`${server.url}/auth/token`, {method: 'POST', headers: {'content-type': 'application/x-www-form-urlencoded'}, body: `grant_type=client_credentials&client_id=${values.BP_CLIENT_ID}&client_secret=${values.BP_CLIENT_SECRET}`})).json();
       const secret = 'whsec_control_0123456789';
       const hook = await fetch(`${server.url}/hooks`, {method: 'POST', headers: {authorization: `Bearer ${token.access_token}`, 'content-type': 'application/json'}, body: JSON.stringify({url: 'https://your-app.example.com/bindpoint/webhooks', active: true, secret})});

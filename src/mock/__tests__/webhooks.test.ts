@@ -49,7 +49,8 @@ const header = (r: Received, fact: string) => r.headers[String(facts[fact]).toLo
 
 describe('hooks', () => {
   test(`at most ${facts.maxActiveHooks} hooks are active: one more answers 422 limit_reached, on create and on activation`, async () => {
-    for (let i = 0; i < Number(facts.maxActiveHooks); i++) expect((await hook({active: true})).status).toBe(201);
+    const seeded = (await call(mock, 'GET', `${sandbox.hooks}/hooks?active=true`, {token: t})).body.length;
+    for (let i = seeded; i < Number(facts.maxActiveHooks); i++) expect((await hook({active: true})).status).toBe(201);
     const extra = await hook({active: true});
     expect(extra.status).toBe(422);
     expect(extra.body.error.details[0]).toMatchObject({field: 'active', code: 'limit_reached'});

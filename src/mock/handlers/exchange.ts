@@ -137,12 +137,7 @@ export function deliverProspect(services: Services, env: EnvState, tenant: Tenan
       lead.delivered_at = isoSeconds(now);
       const due = now + platformFacts.exchange.firstDispositionHours * 3600_000;
       lead.deadline_at = isoSeconds(due);
-      services.clock.schedule(due, `first-disposition deadline of lead ${lead.lead_id}`, () => {
-        const done = new Set(tenant.dispositions.filter((d) => d.lead_id === lead.lead_id).map((d) => d.coverage_type_id));
-        const missing = lead.coverage_type_ids.filter((c) => !done.has(c));
-        lead.overdue = missing.length ? missing : null;
-        if (missing.length) services.note(`Lead ${lead.lead_id} of tenant ${tenant.id} passed its first-disposition deadline without a disposition for coverage types ${missing.join(', ')}.`);
-      });
+      scheduleDeadline(services, tenant, lead);
       return;
     }
     const retry = lead.delivery.attempts; // 1-based retry number
@@ -158,6 +153,19 @@ export function deliverProspect(services: Services, env: EnvState, tenant: Tenan
   };
   services.clock.schedule(services.clock.now(), `deliver prospect ${lead.lead_id}`, attempt);
   return lead;
+}
+
+/** At the lead's first-disposition deadline, marks the coverage types still without a disposition (now, when it has passed). */
+export function scheduleDeadline(services: Services, tenant: Tenant, lead: Lead): void {
+  const check = () => {
+    const done = new Set(tenant.dispositions.filter((d) => d.lead_id === lead.lead_id).map((d) => d.coverage_type_id));
+    const missing = lead.coverage_type_ids.filter((c) => !done.has(c));
+    lead.overdue = missing.length ? missing : null;
+    if (missing.length) services.note(`Lead ${lead.lead_id} of tenant ${tenant.id} passed its first-disposition deadline without a disposition for coverage types ${missing.join(', ')}.`);
+  };
+  const due = Date.parse(lead.deadline_at);
+  if (due <= services.clock.now()) check();
+  else services.clock.schedule(due, `first-disposition deadline of lead ${lead.lead_id}`, check);
 }
 
 function leadOf(ctx: Ctx): {tenant: Tenant; lead: Lead} {

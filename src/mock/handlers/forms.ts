@@ -81,7 +81,7 @@ function changeFlow(env: EnvState, form: Form, flow: Form['flow']) {
 }
 
 export const createApplicationForm: Handler = async (ctx) => {
-  requirePermission(ctx, 'create_forms');
+  requirePermission(ctx, 'edit_forms');
   const tenant = tenantOf(ctx);
   const input = ctx.body.application_form as Json;
   checkAnswers(input.answer_values, false);
@@ -120,7 +120,7 @@ export const createApplicationForm: Handler = async (ctx) => {
 };
 
 export const updateApplicationForm: Handler = async (ctx) => {
-  requirePermission(ctx, 'create_forms');
+  requirePermission(ctx, 'edit_forms');
   const form = findForm(ctx, ctx.params.id, {current: true});
   if (form.lent || form.status === 'bound' || form.status === 'closed') {
     const why = form.lent ? 'is lent to the Exchange' : `is ${form.status}`;
@@ -168,7 +168,7 @@ export const getConsumerApplicationForm: Handler = (ctx) => {
 };
 
 export const cloneApplicationForm: Handler = async (ctx) => {
-  requirePermission(ctx, 'create_forms');
+  requirePermission(ctx, 'edit_forms');
   const tenant = tenantOf(ctx);
   const source = findForm(ctx, ctx.params.id, {current: true});
   if (source.lent) {

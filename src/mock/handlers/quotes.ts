@@ -10,7 +10,6 @@ import {ApiError, base64Decode, uuid, type Json} from '../http';
 import {requirePermission} from '../permissions';
 import type {EnvState, QuoteRequest} from '../state';
 
-const PLATFORM_ONLY = ['unsent', 'sent', 'timed_out'];
 const NEED_PREMIUM = ['completed', 'binding', 'bound'];
 const FINISHED = ['completed', 'bound'];
 const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
@@ -43,8 +42,9 @@ export const updateQuoteRequest: Handler = async (ctx) => {
   if (!carrier || carrier !== quote.carrier_id) throw new ApiError(403, 'forbidden', `Quote request ${quote.quote_number} belongs to another carrier.`);
   const input = ctx.body.quote_request as Json;
   const next = input.request_status as string;
-  if (PLATFORM_ONLY.includes(next)) {
-    throw new ApiError(422, 'validation_failed', `Only the platform sets ${next}.`, [{field: 'request_status', code: 'invalid_value', message: `${PLATFORM_ONLY.join(', ')} are set by the platform.`}]);
+  const platformOnly = ctx.services.world.platform_only_request_statuses;
+  if (platformOnly.includes(next)) {
+    throw new ApiError(422, 'validation_failed', `Only the platform sets ${next}.`, [{field: 'request_status', code: 'invalid_value', message: `${platformOnly.join(', ')} are set by the platform.`}]);
   }
   const transitions = ctx.services.world.quote_request_transitions;
   const allowed = transitions[quote.request_status] ?? [];

@@ -29,7 +29,7 @@ export const createSdkToken: Handler = (ctx) => {
       throw new ApiError(404, 'not_found', 'No Terminal user with this e-mail exists in the tenant.', [{field: 'user_email', code: 'not_found', message: 'Have the agent sign in to Terminal once, or create the user.'}]);
     }
     const roles = ctx.services.world.roles;
-    const mayQuote = user.roles.some((r) => (roles[r] ?? []).includes('create_forms'));
+    const mayQuote = user.roles.some((r) => (roles[r] ?? []).includes('submit_forms'));
     if (!user.active || !mayQuote) {
       throw new ApiError(422, 'validation_failed', 'The Terminal user cannot start agent sessions.', [{field: 'user_email', code: 'user_cannot_quote', message: `${user.email} is disabled or has no role that may quote.`}]);
     }

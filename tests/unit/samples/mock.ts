@@ -11,7 +11,7 @@ export interface Mock {
   url: string;
   /** The proxy and CA variables a shell needs (HTTPS_PROXY, CURL_CA_BUNDLE, ...). */
   env: Record<string, string>;
-  /** The reader's sandbox values from the mock's seed (BP_CLIENT_ID, ...). */
+  /** The reader's sandbox values of the fixture world (BP_CLIENT_ID, ...). */
   reader: Record<string, string>;
   stop(): Promise<void>;
   log(): string;
@@ -34,7 +34,7 @@ export async function startMock(): Promise<Mock> {
   return {
     url: server.url,
     env: server.env,
-    reader: readerValues(server),
+    reader: readerValues(),
     stop: () => server.close(),
     log: () => server.mock.log().map((e) => `${e.status} ${e.method} ${e.host}${e.path}${e.code ? ` ${e.code}` : ''}${e.schema_problems ? ` SCHEMA: ${e.schema_problems.join('; ')}` : ''}`).join('\n'),
   };
