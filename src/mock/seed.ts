@@ -179,6 +179,12 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
   };
 }
 
+/** The latest moment the world records, so that a clock started after it finds the world's story done. */
+function worldEnd(): string {
+  const times = JSON.stringify(w).match(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z/g) ?? [];
+  return times.sort().at(-1)!;
+}
+
 /** The fixture world as the mock's seed. */
 export function worldSeed(): MockWorld {
   const roles: Record<string, string[]> = {};
@@ -192,5 +198,6 @@ export function worldSeed(): MockWorld {
     quote_request_transitions: transitions(w.requestStatus),
     form_transitions: transitions(w.formStatus),
     platform_only_request_statuses: [...w.requestStatus.platformOnly],
+    clock_start: worldEnd(),
   };
 }

@@ -181,6 +181,6 @@ export interface MockWorld {
   form_transitions: Record<string, string[]>;
   /** Question codes the platform knows (MQS, LMQS, DPMQS, VPMQS, broker sets). */
   question_codes: string[];
-  /** Where a new clock starts, so the story's timestamps come in order. */
+  /** The world's last recorded moment: a frozen clock starts there, after the story (the real-time clock of npm run mock is later anyway). */
   clock_start?: string;
 }

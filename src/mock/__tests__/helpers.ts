@@ -30,8 +30,10 @@ export const production = {
   carrier: hosts.carrierApi.production,
 };
 
+/** A mock in test mode, its clock frozen at the world's last recorded moment (the seed's clock_start). */
 export function testMock(options: Partial<MockOptions> = {}): Mock {
-  return createMock({document, responseValidation: 'throw', clock: createClock({start: '2026-11-25T18:00:00Z'}), ...options});
+  const world = options.world ?? worldSeed();
+  return createMock({document, responseValidation: 'throw', clock: createClock({start: world.clock_start}), ...options, world});
 }
 
 export interface Reply {
