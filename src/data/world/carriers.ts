@@ -9,7 +9,7 @@
 import type {Carrier, CoverageType} from './types';
 
 /** `GET /coverage_types`: static, the same in both environments. */
-export const coverageTypes = [
+const coverageTypesData = [
   {id: 1, name: 'General Liability', product: 'general_liability'},
   {id: 2, name: 'Workers Compensation', product: 'workers_compensation'},
   {id: 3, name: 'Commercial Auto', product: 'commercial_auto'},
@@ -24,7 +24,9 @@ export const coverageTypes = [
   {id: 12, name: 'Non-Trucking Liability'},
 ] as const satisfies readonly CoverageType[];
 
-export const carriers = [
+export const coverageTypes: readonly CoverageType[] = coverageTypesData;
+
+const carriersData = [
   {
     id: '2d7f0b93-5c41-4e8a-b6d2-7a9e1f3c0b56',
     code: 'northwind_mutual',
@@ -146,7 +148,9 @@ export const carriers = [
   },
 ] as const satisfies readonly Carrier[];
 
-export type CarrierCode = (typeof carriers)[number]['code'];
+export const carriers: readonly Carrier[] = carriersData;
+
+export type CarrierCode = (typeof carriersData)[number]['code'];
 
 export function coverageType(id: number): CoverageType {
   const found = coverageTypes.find((c) => c.id === id);

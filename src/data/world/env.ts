@@ -17,7 +17,7 @@ import type {ReaderVariable} from './types';
 const acme = tenants.acme.environments.sandbox;
 const receiving = tenants.bayview.environments.sandbox;
 
-export const readerEnvironment = [
+const readerEnvironmentData = [
   {
     name: 'BP_CLIENT_ID',
     kind: 'credential',
@@ -151,7 +151,9 @@ export const readerEnvironment = [
   },
 ] as const satisfies readonly ReaderVariable[];
 
-export type ReaderVariableName = (typeof readerEnvironment)[number]['name'];
+export const readerEnvironment: readonly ReaderVariable[] = readerEnvironmentData;
+
+export type ReaderVariableName = (typeof readerEnvironmentData)[number]['name'];
 
 /** `{BP_TENANT_ID: '3f2a...', ...}`: what the sample runner exports before a page runs. */
 export const readerEnvironmentValues: Record<ReaderVariableName, string> = Object.fromEntries(

@@ -12,7 +12,7 @@ export function firstDispositionDue(receivedAt: Timestamp): Timestamp {
   return due.toISOString().replace('.000Z', 'Z');
 }
 
-export const exchangeForms = [
+const exchangeFormsData = [
   {
     id: '7b3d9f15-4c8a-4e26-b1d7-3f5a9c0e2b64',
     tenant: 'acme',
@@ -31,7 +31,9 @@ export const exchangeForms = [
   },
 ] as const satisfies readonly ExchangeForm[];
 
-export const prospects = [
+export const exchangeForms: readonly ExchangeForm[] = exchangeFormsData;
+
+const prospectsData = [
   {
     leadId: 'LX7Q9K2M4P',
     tenant: 'bayview',
@@ -64,8 +66,10 @@ export const prospects = [
   },
 ] as const satisfies readonly Prospect[];
 
+export const prospects: readonly Prospect[] = prospectsData;
+
 /** Every disposition record, oldest first (the API lists them newest first). */
-export const dispositions = [
+const dispositionsData = [
   {
     id: 771204,
     leadId: 'LX7Q9K2M4P',
@@ -116,3 +120,5 @@ export const dispositions = [
     createdAt: '2026-11-25T09:10:10Z',
   },
 ] as const satisfies readonly Disposition[];
+
+export const dispositions: readonly Disposition[] = dispositionsData;

@@ -71,7 +71,7 @@ const whitfieldAnswers = [
   {code: 'mqs_customer_metadata', answer: {source: 'spring-campaign'}},
 ] as const;
 
-export const applicationForms = [
+const applicationFormsData = [
   {
     key: 'harborline',
     tenant: 'acme',
@@ -206,9 +206,11 @@ export const applicationForms = [
   },
 ] as const satisfies readonly ApplicationForm[];
 
-export type FormKey = (typeof applicationForms)[number]['key'];
+export const applicationForms: readonly ApplicationForm[] = applicationFormsData;
 
-export const quoteRequests = [
+export type FormKey = (typeof applicationFormsData)[number]['key'];
+
+const quoteRequestsData = [
   {
     id: '4e9b2c71-8a05-4f3d-b6e2-1c7d0a9f5b38',
     quoteNumber: 'Q-20261125-00412',
@@ -263,10 +265,12 @@ export const quoteRequests = [
   },
 ] as const satisfies readonly QuoteRequest[];
 
+export const quoteRequests: readonly QuoteRequest[] = quoteRequestsData;
+
 /** Seconds a carrier has to answer a sent quote request before it times out. */
 export const carrierAnswerSeconds = 300;
 
-export const attachments = [
+const attachmentsData = [
   {
     id: '0d8e4b21-96fa-4c3e-8a70-5f1b2c9d6e83',
     form: 'harborline',
@@ -297,3 +301,5 @@ export const attachments = [
     createdAt: '2026-11-26T15:12:09Z',
   },
 ] as const satisfies readonly Attachment[];
+
+export const attachments: readonly Attachment[] = attachmentsData;

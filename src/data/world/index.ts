@@ -43,4 +43,7 @@ export {hooks, events, hookRequests, testEvent, webhookSecret} from './webhooks'
 export {submissions, uploadUrlMinutes} from './intelligence';
 export {story} from './story';
 export {readerEnvironment, readerEnvironmentValues, readerVariable, type ReaderVariableName} from './env';
+export {worldTokens} from './tokens';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
+export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts, type WorldParts} from './check';
+export {checkWebhooks, checkExchange, checkStory, subscribes} from './check-flow';

@@ -5,7 +5,7 @@
  */
 import type {IntelligenceSubmission} from './types';
 
-export const submissions = [
+const submissionsData = [
   {
     txId: 'tx_2c6e9a1f4b8d3e70',
     tenant: 'acme',
@@ -48,6 +48,8 @@ export const submissions = [
     submittedAt: '2026-11-25T22:00:00Z',
   },
 ] as const satisfies readonly IntelligenceSubmission[];
+
+export const submissions: readonly IntelligenceSubmission[] = submissionsData;
 
 /** Minutes an upload URL stays valid. */
 export const uploadUrlMinutes = 5;

@@ -10,7 +10,7 @@
  */
 import type {StoryStep} from './types';
 
-export const story = [
+const storyData = [
   {
     at: '2026-11-25T16:00:03Z',
     actor: 'integration',
@@ -142,3 +142,5 @@ export const story = [
     what: 'Northwind Mutual reports the policy bound (NWM-BOP-2026-118734, effective 12/01) with the binder.',
   },
 ] as const satisfies readonly StoryStep[];
+
+export const story: readonly StoryStep[] = storyData;

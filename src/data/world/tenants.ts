@@ -153,14 +153,16 @@ export type TenantKey = keyof typeof tenants;
 export const readerTenant: TenantKey = 'acme';
 
 /** Storefronts (the `<agency>` part of Storefront URLs and `storefront_code`). */
-export const storefronts = [
+const storefrontsData = [
   {code: 'acme-main', tenant: 'acme', name: 'Acme Insurance', main: true},
   {code: 'acme-trucking', tenant: 'acme', name: 'Acme Insurance trucking', main: false},
   {code: 'bayview-main', tenant: 'bayview', name: 'Bayview Brokers', main: true},
 ] as const satisfies readonly Storefront[];
 
+export const storefronts: readonly Storefront[] = storefrontsData;
+
 /** Terminal users. Roles come from the SAML assertion; several combine. */
-export const users = [
+const usersData = [
   {
     uid: '91c5e7a3-2f08-4d6b-8e41-b0a7c3d9f215',
     tenant: 'acme',
@@ -225,3 +227,5 @@ export const users = [
     active: true,
   },
 ] as const satisfies readonly User[];
+
+export const users: readonly User[] = usersData;

@@ -13,7 +13,7 @@ import type {Hook, HookRequest, WorldEvent} from './types';
 /** The secret of acme's sandbox hooks (`BP_WEBHOOK_SECRET`); signs every catalogue example. */
 export const webhookSecret = 'whsec_example_7f3c9a1e5b';
 
-export const hooks = [
+const hooksData = [
   {
     id: 'e0a4f6d2-3b19-4c8e-a5f7-91d2c6b80e14',
     tenant: 'acme',
@@ -39,6 +39,8 @@ export const hooks = [
     updatedAt: '2026-11-10T09:00:00Z',
   },
 ] as const satisfies readonly Hook[];
+
+export const hooks: readonly Hook[] = hooksData;
 
 /** Platform events of acme's sandbox, oldest first. `id` is the `X-Event-Id`. */
 export const events: readonly WorldEvent[] = ([
