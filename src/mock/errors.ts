@@ -50,7 +50,7 @@ function messageOf(error: AjvError): string {
     case 'required':
       return 'Required.';
     case 'additionalProperties':
-      return 'Not a field of this request.';
+      return 'Not a field of this request; check its spelling and level.';
     case 'enum':
       return `Must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}.`;
     case 'const':
@@ -79,7 +79,9 @@ export function validationError(op: RoutedOperation, errors: AjvError[], value: 
     details.push({field, code: CODE[error.keyword] ?? 'invalid', message: messageOf(error)});
   }
   const inParameters = list.some((e) => /^\/(path|query|header)\b/.test(e.instancePath));
-  const shape = inParameters || list.some((e) => SHAPE.has(e.keyword) && e.instancePath.split('/').length <= 3);
+  // Request bodies are closed: a field the operation does not define is a shape problem at any depth.
+  const unknownField = list.some((e) => e.keyword === 'additionalProperties');
+  const shape = inParameters || unknownField || list.some((e) => SHAPE.has(e.keyword) && e.instancePath.split('/').length <= 3);
   // A reference id where a UUID goes: say so.
   const idError = list.find((e) => e.keyword === 'format' && e.params.format === 'uuid' && /^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/.test(String(value(e) ?? '')));
   if (idError) {
@@ -98,7 +100,9 @@ export function validationError(op: RoutedOperation, errors: AjvError[], value: 
     status === 400
       ? inParameters
         ? `The request has invalid parameters: ${details.map((d) => `${d.field} ${d.message.replace(/\.$/, '').toLowerCase()}`).join('; ')}.`
-        : 'The request body has the wrong shape.'
+        : unknownField
+          ? 'The request body has a field this operation does not define.'
+          : 'The request body has the wrong shape.'
       : `The request has invalid fields${first ? `: ${first.field} ${first.message.replace(/\.$/, '').toLowerCase()}` : ''}.`;
   return new ApiError(status, status === 400 ? 'invalid_request' : 'validation_failed', message, details);
 }

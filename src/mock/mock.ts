@@ -142,7 +142,8 @@ export function createMock(options: MockOptions): Mock {
       }
       if (isToken) {
         // The token endpoint answers RFC 6749 errors: issueToken names the grant problem; other shape problems are invalid_request.
-        const other = checked.errors.find((e) => !e.instancePath.startsWith('/requestBody/grant_type') && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));
+        // A client id or secret of the wrong form is a client that fails authentication (401 invalid_client).
+        const other = checked.errors.find((e) => !/^\/requestBody\/(grant_type|client_id|client_secret)\b/.test(e.instancePath) && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));
         if (other) throw new OAuthError(400, 'invalid_request', `The token request is malformed: ${other.instancePath.replace('/requestBody/', '') || 'body'} ${other.message}.`);
         return {reply: issueToken(ctx, states), op};
       }

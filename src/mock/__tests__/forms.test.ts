@@ -50,6 +50,12 @@ describe('create', () => {
     expect(reply.body.error.details[0]).toMatchObject({field: 'mqs_zipcode', code: 'invalid_format'});
   });
 
+  test('a field the operation does not define answers 400 with detail unknown_field (closed bodies)', async () => {
+    const reply = await call(mock, 'POST', forms, {token: t, body: {application_form: {answer_values: answers(), guest_email: 'x@example.com'}}});
+    expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
+    expect(reply.body.error.details[0]).toMatchObject({field: 'application_form.guest_email', code: 'unknown_field'});
+  });
+
   test('malformed JSON answers 400 invalid_request', async () => {
     const reply = await call(mock, 'POST', forms, {token: t, body: '{"application_form": '});
     expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
@@ -142,7 +148,7 @@ describe('clone and lend', () => {
     expect(copy.body.answer_values.map((a: {code: string}) => a.code)).not.toContain('mqs_phone');
     await call(mock, 'POST', `${sandbox.partner}/tenants/${tenantId(mock)}/lent_application_forms`, {token: t, body: {lent_application_form: {application_form_id: created.body.id}}});
     const locked = await call(mock, 'POST', `${forms}/${created.body.id}/clones`, {token: t});
-    expect([locked.status, locked.body.error.code]).toEqual([409, 'form_locked']);
+    expect([locked.status, locked.body.error.code]).toEqual([409, 'already_lent']);
   });
 
   test('lending as a Terminal user: agency_manager may, agent answers 403 (decision 5)', async () => {
@@ -156,7 +162,7 @@ describe('clone and lend', () => {
     };
     const agent = await lendAs(user(mock, (u) => u.active && u.roles.join() === 'agent').email);
     expect([agent.status, agent.body.error.code]).toEqual([403, 'forbidden']);
-    expect(agent.body.error.message).toMatch(/agency_manager/);
+    expect(agent.body.error.message).toMatch(/may not lend application forms; lending needs agency_manager or admin/);
     expect((await lendAs(user(mock, (u) => u.active && u.roles.join() === 'agency_manager').email)).status).toBe(201);
   });
 });

@@ -88,14 +88,14 @@ export type {Json};
 /**
  * The fixture world's seed, plus what the world does not hold yet: OAuth
  * clients of carriers, whose tokens update their quote requests (two, so
- * that one is "another carrier"). Marked as test values.
+ * that one is "another carrier": client ids `ca00...` and `ca10...`).
  */
 export function testWorld(): MockWorld {
   const world = structuredClone(worldSeed());
   const sandbox = world.environments.sandbox;
   const carriers = [...new Set(sandbox.tenants.flatMap((t) => t.quote_requests.map((q) => q.carrier_id)))];
   carriers.slice(0, 2).forEach((carrierId, i) => {
-    sandbox.clients.push({client_id: `test_carrier_${i}`, client_secret: `test_carrier_secret_${i}`, tenant_id: sandbox.tenants[0]!.id, uid: `usr_test_carrier_${i}`, info: {name: `Carrier ${i} (test)`, email: `api@carrier-${i}.example`}, carrier_id: carrierId});
+    sandbox.clients.push({client_id: `ca${i}`.padEnd(16, '0'), client_secret: `sk_sandbox_${`ca${i}`.padEnd(24, '0')}`, tenant_id: sandbox.tenants[0]!.id, uid: `ca${i}00000-0000-4000-8000-000000000000`, info: {name: `Carrier ${i} (test)`, email: `api@carrier-${i}.example`}, carrier_id: carrierId});
   });
   return world;
 }
@@ -114,6 +114,9 @@ export function user(mock: Mock, match: (u: {roles: string[]; active: boolean}) 
   if (!found) throw new Error('The seed has no such user');
   return found;
 }
+
+/** The client id of the i-th test carrier client of testWorld(). */
+export const carrierClientId = (i: number) => `ca${i}`.padEnd(16, '0');
 
 /** A token for a given client id of the seed. */
 export async function tokenFor(mock: Mock, clientId: string, environment: 'sandbox' | 'production' = 'sandbox'): Promise<string> {

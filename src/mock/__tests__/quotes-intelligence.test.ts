@@ -5,7 +5,7 @@
  */
 import {beforeEach, describe, expect, test} from 'vitest';
 import type {Mock} from '../mock';
-import {call, sandbox, testMock, testWorld, token, tokenFor} from './helpers';
+import {call, carrierClientId, sandbox, testMock, testWorld, token, tokenFor} from './helpers';
 
 let mock: Mock;
 beforeEach(() => {
@@ -16,16 +16,16 @@ describe('quote requests and attachments', () => {
   let quoteNumber: string;
   beforeEach(async () => {
     // A quote request sent to the first test carrier for one of the reader's forms.
-    const carrier = mock.world.environments.sandbox.clients.find((c) => c.client_id === 'test_carrier_0')!;
+    const carrier = mock.world.environments.sandbox.clients.find((c) => c.client_id === carrierClientId(0))!;
     const form = mock.world.environments.sandbox.tenants[0]!.forms[0]!;
     const made = await call(mock, 'POST', 'http://127.0.0.1/__mock/quote_requests', {body: {reference_id: form.reference_id, carrier: 'Carrier 0', carrier_id: carrier.carrier_id, coverage_type_id: 1}});
     quoteNumber = made.body.quote_number;
   });
-  const put = async (body: Record<string, unknown>, clientId = 'test_carrier_0') =>
+  const put = async (body: Record<string, unknown>, clientId = carrierClientId(0)) =>
     call(mock, 'PUT', `${sandbox.partner}/quote_requests/${quoteNumber}`, {token: await tokenFor(mock, clientId), body: {quote_request: body}});
 
   test("another carrier's quote request answers 403", async () => {
-    const reply = await put({request_status: 'completed', premium: 1790}, 'test_carrier_1');
+    const reply = await put({request_status: 'completed', premium: 1790}, carrierClientId(1));
     expect([reply.status, reply.body.error.code]).toEqual([403, 'forbidden']);
   });
 

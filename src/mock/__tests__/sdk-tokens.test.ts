@@ -41,7 +41,7 @@ test('each SDK client id mints only its own role: the other answers 403 (decisio
   expect(agentFromStorefront.body.error.message).toContain(`${ids.storefront} is not enabled for agent sessions`);
   const guestFromAgent = await mint({sdk_client_id: ids.agent, role: 'guest'});
   expect([guestFromAgent.status, guestFromAgent.body.error.code]).toEqual([403, 'forbidden']);
-  const unknown = await mint({sdk_client_id: 'sdkc_sbx_unknown0', role: 'guest'});
+  const unknown = await mint({sdk_client_id: 'sdkc_sbx_0000000000', role: 'guest'});
   expect(unknown.status).toBe(403);
 });
 

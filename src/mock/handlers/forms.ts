@@ -1,13 +1,13 @@
 /**
  * Application forms: create, update (only the answers sent change), get the
  * latest version by any id it had or its reference id, find a consumer form,
- * clone (409 while lent, decision 6) and lend (decision 5: agency_manager and
+ * clone (409 `already_lent` while lent, decision 6) and lend (decision 5: agency_manager and
  * admin only, when acting as a Terminal user).
  */
 import {answerProblems, questionSetProgress} from '../answers';
 import type {Ctx, Handler} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, randomToken, uuid, type Json, type MockReply} from '../http';
+import {ApiError, randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
 import {identity} from '../../site/identity';
 import {answerKey, indexForm, type EnvState, type Form, type Tenant} from '../state';
 import {requirePermission, visibleTo} from '../permissions';
@@ -52,7 +52,7 @@ function storefrontUrl(ctx: Ctx): string {
 
 /** A one-time guest token for a redirect URL (exchanged once, by the Storefront). */
 function guestToken(ctx: Ctx, tenant: Tenant, form: Form, lifetimeSeconds: number): {token: string; expires_at: number} {
-  const token = `gt_${randomToken(12)}`;
+  const token = `gt_${randomHex(12)}`;
   const expires_at = ctx.now + lifetimeSeconds * 1000;
   ctx.env.sdkTokens.set(token, {token, role: 'guest', sdk_client_id: tenant.sdk_clients.storefront, tenant_id: tenant.id, application_form_id: form.id, expires_at, used: false});
   return {token, expires_at};
@@ -172,7 +172,7 @@ export const cloneApplicationForm: Handler = async (ctx) => {
   const tenant = tenantOf(ctx);
   const source = findForm(ctx, ctx.params.id, {current: true});
   if (source.lent) {
-    throw new ApiError(409, 'form_locked', `Application form ${source.reference_id} is lent to the Exchange and cannot be cloned until it is returned.`);
+    throw new ApiError(409, 'already_lent', `Application form ${source.reference_id} is lent to the Exchange and cannot be cloned until it is returned.`);
   }
   const options = (ctx.body?.clone ?? {}) as Json;
   const exclude = new Set<string>(options.exclude_codes ?? []);

@@ -7,7 +7,7 @@
  */
 import type {Handler} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, randomToken, type Json} from '../http';
+import {ApiError, randomHex, type Json} from '../http';
 import {isoSeconds} from '../clock';
 
 const LIFETIME_SECONDS = 300;
@@ -48,7 +48,7 @@ export const createSdkToken: Handler = (ctx) => {
       throw new ApiError(422, 'validation_failed', 'Guest sessions open consumer forms only.', [{field: 'sdk_token.application_form_id', code: 'invalid_value', message: `${form.reference_id} is a partner (Terminal) form.`}]);
     }
   }
-  const token = `${role === 'guest' ? 'gt' : 'at'}_${randomToken(16)}`;
+  const token = `${role === 'guest' ? 'gt' : 'at'}_${randomHex(16)}`;
   const expires = ctx.now + LIFETIME_SECONDS * 1000;
   ctx.env.sdkTokens.set(token, {token, role, sdk_client_id: clientId, tenant_id: tenant.id, application_form_id: formId, user, expires_at: expires, used: false});
   const body: Json = {token, role, sdk_client_id: clientId, application_form_id: formId, expires_at: isoSeconds(expires), expires_in: LIFETIME_SECONDS};
