@@ -109,10 +109,19 @@ function checkEventTimes(w: WorldParts): string[] {
   return problems;
 }
 
-export function checkExchange(w: WorldParts, options: {historyMinLength: number}): string[] {
+export function checkExchange(w: WorldParts, options: {historyMinLength: number; phoneUniqueDays: number}): string[] {
   const problems: string[] = [];
   for (const p of w.prospects) {
     const where = `prospect ${p.leadId}`;
+    if (p.origin.kind === 'sent') {
+      const id = p.origin.exchangeFormId;
+      const sent = w.exchangeForms.find((x) => x.id === id);
+      if (!sent) problems.push(`${where}: comes from unknown Exchange form ${id}`);
+      else {
+        if (p.receivedAt < sent.sentAt) problems.push(`${where}: received at ${p.receivedAt}, before it was sent (${sent.sentAt})`);
+        if (p.phone !== sent.phone) problems.push(`${where}: phone ${p.phone}, but it was sent with ${sent.phone}`);
+      }
+    }
     if (p.origin.kind === 'lent') {
       const form = w.applicationForms.find((f) => f.key === (p.origin as {form: string}).form);
       if (!form?.lend) problems.push(`${where}: comes from form ${(p.origin as {form: string}).form}, which was not lent`);
@@ -127,6 +136,12 @@ export function checkExchange(w: WorldParts, options: {historyMinLength: number}
       }
     }
   }
+  // mqs_phone is unique on the Exchange over the facts' number of days.
+  const sends = [...w.exchangeForms].sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+  sends.forEach((x, i) => {
+    const earlier = sends.slice(0, i).find((y) => y.phone === x.phone && Date.parse(x.sentAt) - Date.parse(y.sentAt) < options.phoneUniqueDays * 86400_000);
+    if (earlier) problems.push(`Exchange form ${x.id}: phone ${x.phone} was already sent on ${earlier.sentAt}; the Exchange answers 422 duplicate_prospect`);
+  });
   const byKey = new Map<string, Disposition[]>();
   for (const d of w.dispositions) {
     const where = `disposition ${d.id} (${d.leadId}, coverage type ${d.coverageTypeId})`;

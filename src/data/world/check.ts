@@ -17,7 +17,8 @@
  *   (decision 6), and whoever lent it may lend (decision 5).
  */
 import {carrierEnabledFor, carriers, coverageTypes} from './carriers';
-import {dispositions, prospects} from './exchange';
+import {dispositions, exchangeForms, prospects} from './exchange';
+import {facts} from '../../site/facts';
 import {checkExchange, checkStory, checkWebhooks} from './check-flow';
 import {applicationForms, attachments, quoteRequests} from './forms';
 import {statusAt, userByUid} from './lookup';
@@ -29,6 +30,7 @@ import type {
   ApplicationForm,
   Carrier,
   Disposition,
+  ExchangeForm,
   Hook,
   HookRequest,
   Prospect,
@@ -48,6 +50,7 @@ export interface WorldParts {
   hooks: readonly Hook[];
   hookRequests: readonly HookRequest[];
   events: readonly WorldEvent[];
+  exchangeForms: readonly ExchangeForm[];
   prospects: readonly Prospect[];
   dispositions: readonly Disposition[];
   story: readonly StoryStep[];
@@ -238,6 +241,7 @@ export const worldParts: WorldParts = {
   hooks,
   hookRequests,
   events,
+  exchangeForms,
   prospects,
   dispositions,
   story,
@@ -245,12 +249,13 @@ export const worldParts: WorldParts = {
 
 /** Every invariant of the world; the options carry facts whose home is the OpenAPI document. */
 export function checkWorld(options: {historyMinLength: number}, w: WorldParts = worldParts): string[] {
+  const exchange = {...options, phoneUniqueDays: facts.exchange.phoneUniqueDays};
   return [
     ...checkTenants(),
     ...checkForms(w),
     ...checkQuoteRequests(w),
     ...checkWebhooks(w),
-    ...checkExchange(w, options),
+    ...checkExchange(w, exchange),
     ...checkStory(w),
   ];
 }

@@ -7,11 +7,16 @@
  *
  * Values are acme's sandbox set (tenants.ts), except the Exchange receive side:
  * the prospects of the Exchange pages are delivered to bayview, so the
- * disposition token and the receiver credentials are bayview's.
+ * disposition token and the receiver credentials are bayview's. Names start
+ * with `BP_`; the values a receive-side endpoint checks start with
+ * `EXCHANGE_`, as the receive-side guides name them.
  */
 import {identity} from '../../site/identity';
 import {tenants} from './tenants';
 import {hooks, webhookSecret} from './webhooks';
+import {attachments} from './forms';
+import {prospects} from './exchange';
+import {formByKey} from './lookup';
 import type {ReaderVariable} from './types';
 
 const acme = tenants.acme.environments.sandbox;
@@ -93,31 +98,66 @@ const readerEnvironmentData = [
     sandbox: hooks[0].id,
   },
   {
+    name: 'BP_NEW_WEBHOOK_SECRET',
+    kind: 'credential',
+    description: 'The next secret of your webhook subscription, while you rotate it.',
+    sandbox: 'whsec_example_9d2b6f1c4a',
+  },
+  {
+    name: 'BP_REQUEST_ID',
+    kind: 'obtained',
+    obtainedFrom: 'listHookRequests',
+    description: 'Id of a request (delivery) of your hook, from its delivery log.',
+    sandbox: '3b8f1d62-0c7a-4e59-b2d4-6a9e0f1c8d37',
+  },
+  {
+    name: 'BP_FORM_ID',
+    kind: 'obtained',
+    obtainedFrom: 'createApplicationForm',
+    description: 'Current internal id of an application form you created.',
+    sandbox: formByKey('whitfield').versions[0]!.id,
+  },
+  {
+    name: 'BP_ATTACHMENT_ID',
+    kind: 'obtained',
+    obtainedFrom: 'quote_request:finished',
+    description: 'Id of an attachment, from the attachment ids of a webhook payload.',
+    sandbox: attachments.find((a) => a.kind === 'quote_document')!.id,
+  },
+  {
+    name: 'BP_LEAD_ID',
+    kind: 'obtained',
+    obtainedFrom: 'receiveProspect',
+    description: 'The lead_id of a prospect your endpoint received.',
+    sandbox: prospects[0]!.leadId,
+  },
+  {
     name: 'BP_DISPOSITION_TOKEN',
     kind: 'credential',
     description: 'Static bearer token of the Leads API (dispositions, coverage types), issued to a receiving partner.',
     sandbox: receiving.dispositionToken,
   },
   {
-    name: 'BP_RECEIVER_TOKEN',
+    name: 'EXCHANGE_HEADER_VALUES',
     kind: 'credential',
-    description: 'Value of the static header the Exchange sends to your prospect endpoint.',
+    description:
+      'Value of the static header the Exchange sends to your prospect endpoint; while you rotate it, the old and the new value, comma-separated.',
     sandbox: receiving.receiver.headerValue,
-    formerly: ['RECEIVER_TOKEN', 'EXCHANGE_HEADER_VALUE'],
+    formerly: ['RECEIVER_TOKEN', 'EXCHANGE_HEADER_VALUE', 'BP_RECEIVER_TOKEN'],
   },
   {
-    name: 'BP_RECEIVER_USER',
+    name: 'EXCHANGE_BASIC_USER',
     kind: 'credential',
     description: 'HTTP Basic user the Exchange sends to your prospect endpoint, when you chose Basic.',
     sandbox: receiving.receiver.basicUser,
-    formerly: ['RECEIVER_USER', 'EXCHANGE_BASIC_USER'],
+    formerly: ['RECEIVER_USER', 'BP_RECEIVER_USER'],
   },
   {
-    name: 'BP_RECEIVER_PASSWORD',
+    name: 'EXCHANGE_BASIC_PASSWORDS',
     kind: 'credential',
-    description: 'HTTP Basic password the Exchange sends to your prospect endpoint.',
+    description: 'HTTP Basic password the Exchange sends; while you rotate it, the old and the new one, comma-separated.',
     sandbox: receiving.receiver.basicPassword,
-    formerly: ['RECEIVER_PASSWORD'],
+    formerly: ['RECEIVER_PASSWORD', 'BP_RECEIVER_PASSWORD'],
   },
   {
     name: 'BP_API_KEY',

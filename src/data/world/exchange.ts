@@ -2,6 +2,8 @@
  * The Exchange side of the world: prospects acme sent to the Exchange (send
  * side), the prospects the Exchange delivered to bayview's endpoint (receive
  * side, with their first-disposition deadline) and bayview's dispositions.
+ * (Forms lent to the Exchange are worked by the Exchange's own agents; see
+ * `cascade` in forms.ts.)
  */
 import {facts} from '../../site/facts';
 import type {Disposition, ExchangeForm, Prospect, Timestamp} from './types';
@@ -13,6 +15,14 @@ export function firstDispositionDue(receivedAt: Timestamp): Timestamp {
 }
 
 const exchangeFormsData = [
+  {
+    id: '3f6c1e0a-8d2b-4c5e-9a71-2b9e4d7f0c13',
+    tenant: 'acme',
+    environment: 'sandbox',
+    businessName: 'Whitfield Bakery LLC',
+    phone: '5125550199',
+    sentAt: '2026-11-24T14:58:12Z',
+  },
   {
     id: '7b3d9f15-4c8a-4e26-b1d7-3f5a9c0e2b64',
     tenant: 'acme',
@@ -38,7 +48,7 @@ const prospectsData = [
     leadId: 'LX7Q9K2M4P',
     tenant: 'bayview',
     environment: 'sandbox',
-    origin: {kind: 'lent', form: 'whitfield'},
+    origin: {kind: 'sent', exchangeFormId: '3f6c1e0a-8d2b-4c5e-9a71-2b9e4d7f0c13'},
     trucking: false,
     coverageTypeIds: [1, 2],
     businessName: 'Whitfield Bakery LLC',

@@ -9,10 +9,13 @@
  * - `harborline`: the story's form (story.ts), a Storefront guest form quoted
  *   with three carriers and bound with Northwind Mutual. The webhook catalogue
  *   shows its snapshots.
- * - `whitfield`: a Storefront form, updated, then lent to the Exchange, which
- *   delivers it to bayview as prospect LX7Q9K2M4P (exchange.ts). The
- *   application-form examples of the OpenAPI document are this form.
- * - `whitfieldClone`: the clone of `whitfield`, made before it was lent.
+ * - `whitfield`: a Storefront form, created through the API and updated; the
+ *   application-form examples of the OpenAPI document (update, clone, lend)
+ *   act on this form, so it is neither lent nor bound: each of those calls
+ *   succeeds on it. acme also sent the business to the Exchange (exchange.ts).
+ * - `whitfieldClone`: a clone of `whitfield`.
+ * - `cascade`: a partner form an agency manager lent to the Exchange, which
+ *   holds it: updating or cloning it answers 409 `already_lent`.
  * - `loneStar`: a Quote Start (partner) form created through the API.
  * - `loneStarGuest`: a Storefront form created through the API with a guest
  *   user, then taken over by an agent in Terminal (a second id).
@@ -92,6 +95,7 @@ const applicationFormsData = [
       {status: 'bound', at: '2026-11-26T15:12:09Z'},
     ],
     answers: harborlineAnswers,
+    firstAnswerCodes: harborlineFirstAnswerCodes,
     updates: [
       {
         at: '2026-11-25T17:52:30Z',
@@ -113,17 +117,6 @@ const applicationFormsData = [
     statusHistory: [{status: 'in_progress', at: '2026-11-24T14:31:07Z'}],
     answers: whitfieldAnswers,
     updates: [{at: '2026-11-24T14:52:44Z', codes: ['mqs_phone', 'mqs_actual_years_in_business']}],
-    lend: {
-      id: '0e7c5a3b-9d1f-4b2a-8c6e-5f4d3c2b1a09',
-      applicationFormId: 'b7e4c2d1-5a3f-4c8e-9d2b-6f1a0e3c7b95',
-      lentAt: '2026-11-24T14:58:12Z',
-      lentBy: '5e8a1c3f-2b7d-4a96-8f0e-1d3c5b7a9e24',
-      note: 'Owner prefers a call after 3 pm Central; needs GL and workers comp.',
-      history: [
-        {status: 'lent', at: '2026-11-24T14:58:12Z'},
-        {status: 'working', at: '2026-11-24T15:02:11Z'},
-      ],
-    },
   },
   {
     key: 'whitfieldClone',
@@ -138,6 +131,38 @@ const applicationFormsData = [
     statusHistory: [{status: 'in_progress', at: '2026-11-24T14:40:00Z'}],
     // The clone excluded mqs_currently_insured, which must be asked again.
     answers: whitfieldAnswers.filter((a) => a.code !== 'mqs_currently_insured'),
+  },
+  {
+    key: 'cascade',
+    tenant: 'acme',
+    environment: 'sandbox',
+    referenceId: 'K3N-7WQ-8RV',
+    versions: [{id: '5b8d2f46-9c1e-4a73-8e05-d6f4a2c8b1e9', flow: 'partner', from: '2026-11-23T10:00:00Z'}],
+    businessName: 'Cascade Coffee Roasters LLC',
+    createdBy: {type: 'user', id: '2b7e4d19-8c3a-4f60-9d15-e6a0b3c7f842'},
+    assignedAgent: '0a5d8f3c-6e1b-4a27-9c84-b3f6e0d2a719',
+    coverageTypeIds: [1],
+    statusHistory: [{status: 'in_progress', at: '2026-11-23T10:00:00Z'}],
+    answers: [
+      {code: 'mqs_business_name', answer: 'Cascade Coffee Roasters LLC'},
+      {code: 'mqs_first_name', answer: 'Noah'},
+      {code: 'mqs_last_name', answer: 'Lindqvist'},
+      {code: 'mqs_phone', answer: '2065550164'},
+      {code: 'mqs_state', answer: 'WA'},
+      {code: 'mqs_zipcode', answer: '98134'},
+      {code: 'naics', answer: 'Coffee and Tea Manufacturing'},
+    ],
+    lend: {
+      id: '0e7c5a3b-9d1f-4b2a-8c6e-5f4d3c2b1a09',
+      applicationFormId: '5b8d2f46-9c1e-4a73-8e05-d6f4a2c8b1e9',
+      lentAt: '2026-11-23T10:30:00Z',
+      lentBy: '2b7e4d19-8c3a-4f60-9d15-e6a0b3c7f842',
+      note: 'Roaster wants GL before its first wholesale contract; owner answers after 2 pm Pacific.',
+      history: [
+        {status: 'lent', at: '2026-11-23T10:30:00Z'},
+        {status: 'working', at: '2026-11-23T11:05:00Z'},
+      ],
+    },
   },
   {
     key: 'loneStar',
@@ -219,6 +244,7 @@ const quoteRequestsData = [
     coverageTypeId: 4,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'in_progress', at: '2026-11-25T18:01:02Z'},
       {status: 'completed', at: '2026-11-25T18:03:52Z'},
@@ -240,6 +266,7 @@ const quoteRequestsData = [
     coverageTypeId: 1,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'referral', at: '2026-11-25T18:04:02Z'},
     ],
@@ -255,6 +282,7 @@ const quoteRequestsData = [
     coverageTypeId: 4,
     history: [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
+      {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
       {status: 'timed_out', at: '2026-11-25T18:03:42Z'},
     ],

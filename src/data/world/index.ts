@@ -26,6 +26,7 @@ export {
   lentStatus,
   hookRequestStatus,
   isLegal,
+  isReachable,
   isFinal,
   illegalSteps,
   type TransitionTable,

@@ -44,15 +44,19 @@ export const formStatus: TransitionTable<FormStatus> = {
  * Quote request `request_status`. `unsent`, `sent` and `timed_out` are set by
  * the platform only (`platformOnly`); carriers set the others with
  * `PUT /quote_requests/{quote_number}`. A status never goes backwards.
+ * `in_progress` has two moments: the platform preparing and sending the
+ * request (`unsent` → `in_progress` → `sent`), and the carrier rating or
+ * underwriting it (`sent` → `in_progress`), which stops the real-time timer:
+ * only a `sent` request times out.
  */
 export const requestStatus: TransitionTable<RequestStatus> & {platformOnly: readonly RequestStatus[]} = {
   name: 'quote request',
   field: 'request_status',
   initial: ['unsent'],
   next: {
-    unsent: ['sent', 'ineligible', 'failed'],
+    unsent: ['in_progress', 'sent', 'ineligible', 'failed'],
     sent: ['in_progress', 'completed', 'referral', 'ineligible', 'failed', 'timed_out'],
-    in_progress: ['completed', 'referral', 'ineligible', 'failed', 'timed_out'],
+    in_progress: ['sent', 'completed', 'referral', 'ineligible', 'failed'],
     referral: ['in_progress', 'completed', 'ineligible', 'failed'],
     completed: ['binding', 'bound'],
     binding: ['bound', 'binding_failed'],
@@ -119,6 +123,26 @@ export function isLegal<S extends string>(table: TransitionTable<S>, from: S | u
   if (from === undefined) return table.initial.includes(to);
   if (from === to) return table.sameStatusAllowed.includes(to);
   return table.next[from].includes(to);
+}
+
+/**
+ * Whether `to` can follow `from` through any number of legal changes: for
+ * snapshots that show some of the statuses a record went through.
+ */
+export function isReachable<S extends string>(table: TransitionTable<S>, from: S, to: S): boolean {
+  if (from === to) return true;
+  const seen = new Set<S>([from]);
+  const queue: S[] = [from];
+  while (queue.length) {
+    for (const next of table.next[queue.shift()!] ?? []) {
+      if (next === to) return true;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return false;
 }
 
 export function isFinal<S extends string>(table: TransitionTable<S>, status: S): boolean {

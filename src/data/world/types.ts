@@ -191,6 +191,8 @@ export interface ApplicationForm {
   statusHistory: readonly StatusChange<FormStatus>[];
   /** Answers of the latest version (MQS, LMQS with `index`, broker questions). */
   answers: readonly AnswerValue[];
+  /** Codes answered when the form was created, when fewer than `answers` (later updates added the rest). */
+  firstAnswerCodes?: readonly string[];
   /** Answers changed by each update, in order (for `application_form:updated`). */
   updates?: ReadonlyArray<{at: Timestamp; codes: readonly string[]}>;
   lend?: LendRecord;
@@ -365,7 +367,7 @@ export interface ReaderVariable {
   sandbox: string;
   /** What kind of value: issued credential, id, one obtained by an earlier call, a host, an origin. */
   kind: 'credential' | 'id' | 'obtained' | 'host' | 'origin';
-  /** For `obtained`: the operation whose answer gives it. */
+  /** For `obtained`: the operation (or `subject:action` event) whose answer gives it. */
   obtainedFrom?: string;
   /** Names pages used before, which should become this one. */
   formerly?: readonly string[];

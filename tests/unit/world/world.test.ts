@@ -141,11 +141,11 @@ describe('the world', () => {
     }
   });
 
-  test('the reader environment: one BP_ name per value, values from the world, every name the generator reads', () => {
+  test('the reader environment: one name per value, values from the world, every name the generator reads', () => {
     const names = readerEnvironment.map((v) => v.name);
     expect(new Set(names).size).toBe(names.length);
     for (const v of readerEnvironment) {
-      expect(v.name).toMatch(/^BP_[A-Z0-9_]+$/);
+      expect(v.name).toMatch(/^(BP|EXCHANGE)_[A-Z0-9_]+$/);
       expect(v.sandbox, v.name).not.toBe('');
     }
     for (const name of Object.values(CREDENTIAL_ENV)) expect(names).toContain(name);
@@ -215,16 +215,18 @@ describe('each rule catches a world that breaks it', () => {
   test('a lent form cannot be cloned or updated, and only a lending role may lend it', () => {
     const forms = (w: WorldParts) => w.applicationForms as Mutable<WorldParts['applicationForms']>;
     const cloned = broken((w) => {
-      forms(w).find((f) => f.key === 'whitfieldClone')!.versions[0]!.from = '2026-11-24T15:30:00Z';
-      forms(w).find((f) => f.key === 'whitfieldClone')!.statusHistory[0]!.at = '2026-11-24T15:30:00Z';
+      const copy = forms(w).find((f) => f.key === 'whitfieldClone')!;
+      copy.clonedFrom = 'cascade';
+      copy.versions[0]!.from = '2026-11-24T15:30:00Z';
+      copy.statusHistory[0]!.at = '2026-11-24T15:30:00Z';
     });
-    expect(cloned.join('\n')).toContain('while it was lent (since 2026-11-24T14:58:12Z); a clone of a lent form answers 409 already_lent');
+    expect(cloned.join('\n')).toContain('from K3N-7WQ-8RV while it was lent (since 2026-11-23T10:30:00Z); a clone of a lent form answers 409 already_lent');
     const updated = broken((w) => {
-      forms(w).find((f) => f.key === 'whitfield')!.updates = [{at: '2026-11-24T16:00:00Z', codes: ['mqs_phone']}];
+      forms(w).find((f) => f.key === 'cascade')!.updates = [{at: '2026-11-23T12:00:00Z', codes: ['mqs_phone']}];
     });
-    expect(updated.join('\n')).toContain('updated at 2026-11-24T16:00:00Z while lent to the Exchange');
+    expect(updated.join('\n')).toContain('updated at 2026-11-23T12:00:00Z while lent to the Exchange');
     const byAgent = broken((w) => {
-      forms(w).find((f) => f.key === 'whitfield')!.lend!.lentBy = '91c5e7a3-2f08-4d6b-8e41-b0a7c3d9f215';
+      forms(w).find((f) => f.key === 'cascade')!.lend!.lentBy = '91c5e7a3-2f08-4d6b-8e41-b0a7c3d9f215';
     });
     expect(byAgent.join('\n')).toContain('lent by morgan.chen@acme-insurance.example (roles agent), who may not lend');
   });
@@ -248,6 +250,17 @@ describe('each rule catches a world that breaks it', () => {
       d.soldAt = '2026-11-28T08:00:00Z';
     });
     expect(problems.join('\n')).toContain('prospect LX7Q9K2M4P: first disposition for coverage type 2 at 2026-11-28T09:00:00Z, after its deadline 2026-11-27T15:02:11Z');
+  });
+
+  test('a phone sent to the Exchange twice within the unique window is caught, and a prospect must match what was sent', () => {
+    const problems = broken((w) => {
+      const sends = w.exchangeForms as Mutable<WorldParts['exchangeForms']>;
+      sends.find((x) => x.businessName === 'Ortega Taqueria LLC')!.phone = '5125550199';
+      (w.prospects as Mutable<WorldParts['prospects']>)[0]!.receivedAt = '2026-11-24T14:50:00Z';
+    });
+    const text = problems.join('\n');
+    expect(text).toContain('phone 5125550199 was already sent on 2026-11-24T14:58:12Z; the Exchange answers 422 duplicate_prospect');
+    expect(text).toContain('prospect LX7Q9K2M4P: received at 2026-11-24T14:50:00Z, before it was sent');
   });
 
   test('a disposition cannot leave a final status', () => {

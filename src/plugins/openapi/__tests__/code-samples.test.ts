@@ -52,8 +52,8 @@ describe('buildRequest', () => {
 
   test('createDisposition: Leads API host and the static disposition token', () => {
     const request = buildRequest(op('createDisposition'));
-    expect(request.url).toBe(`${tokens.leadsApiSandbox}/leads/LX7Q9K2M4P/lead_attributes`);
-    expect(request.env).toEqual(['BP_DISPOSITION_TOKEN']);
+    expect(request.url).toBe(`${tokens.leadsApiSandbox}/leads/${envMarker('BP_LEAD_ID')}/lead_attributes`);
+    expect(request.env).toEqual(['BP_DISPOSITION_TOKEN', 'BP_LEAD_ID']);
   });
 
   test('universalSubmitFile: multipart with the file as a file part', () => {
@@ -68,13 +68,13 @@ describe('buildRequest', () => {
   test('getAttachment: binary download', () => {
     const request = buildRequest(op('getAttachment'));
     expect(request.binary).toBe(true);
-    expect(request.url).toBe(`${tokens.partnerApiSandbox}/attachments/a91f3c07-2e54-4b8d-9f16-0c7e3d5a2b48`);
+    expect(request.url).toBe(`${tokens.partnerApiSandbox}/attachments/${envMarker('BP_ATTACHMENT_ID')}`);
   });
 
   test('receiveProspect: replays the example to your endpoint with the static header', () => {
     const request = buildRequest(op('receiveProspect'));
     expect(request.url).toBe('https://your-app.example.com/bindpoint/prospects');
-    expect(request.headers[0]).toMatchObject({name: 'X-BindPoint-Token', env: 'BP_RECEIVER_TOKEN'});
+    expect(request.headers[0]).toMatchObject({name: 'X-BindPoint-Token', env: 'EXCHANGE_HEADER_VALUES'});
   });
 });
 

@@ -30,7 +30,7 @@ afterAll(() => fs.rmSync(work, {recursive: true, force: true}));
 for (const {request} of samples) {
   if (request.body.kind === 'multipart') for (const [, file] of request.body.files) fs.writeFileSync(path.join(work, file), 'PDF');
 }
-const env = {...process.env, ...readerEnvironmentValues};
+const env: Record<string, string | undefined> = {...process.env, ...readerEnvironmentValues};
 
 /** What the document says is sent: the URL and body with the reader's sandbox values. */
 function expected(op: (typeof operations)[number]) {
@@ -51,7 +51,10 @@ describe('generated samples read the reader environment', () => {
       expect(s.python, s.op.operationId).toContain("/tenants/{os.environ['BP_TENANT_ID']}/");
     }
     for (const s of samples) {
-      for (const text of [s.curl, s.javascript, s.python]) expect(text, s.op.operationId).not.toContain(worldTokens['world:tenantId']);
+      for (const text of [s.curl, s.javascript, s.python]) {
+        expect(text, s.op.operationId).not.toContain(worldTokens['world:tenantId']);
+        expect(text, `${s.op.operationId}: a value marker left in the sample`).not.toContain('@@');
+      }
     }
   });
 

@@ -48,13 +48,13 @@ export const CREDENTIAL_ENV: Record<string, string> = {
   oauth2: 'BP_TOKEN',
   dispositionToken: 'BP_DISPOSITION_TOKEN',
   intelligenceApiKey: 'BP_API_KEY',
-  receiverStaticHeader: 'BP_RECEIVER_TOKEN',
+  receiverStaticHeader: 'EXCHANGE_HEADER_VALUES',
 };
 
 /** Basic-auth variables (user, password) per security scheme. */
 const BASIC_ENV: Record<string, [string, string]> = {
   clientBasic: ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'],
-  receiverBasic: ['BP_RECEIVER_USER', 'BP_RECEIVER_PASSWORD'],
+  receiverBasic: ['EXCHANGE_BASIC_USER', 'EXCHANGE_BASIC_PASSWORDS'],
 };
 
 /** Stands for the value of a reader variable inside a URL or a body string. */
@@ -169,7 +169,10 @@ function shellQuote(text: string): string {
 /** File name used when the response is saved to disk. */
 function outputFile(request: SampleRequest): string {
   const last = request.url.split('?')[0]!.split('/').pop() || 'download';
-  return `${last}.pdf`;
+  // A segment the reader supplies is named by what the path calls it (`attachments/{id}` saves `attachment.pdf`).
+  const segments = request.url.split('?')[0]!.split('/');
+  const named = HAS_MARKER.test(last) ? segments[segments.length - 2]!.replace(/s$/, '') : last;
+  return `${named}.pdf`;
 }
 
 export function renderCurl(request: SampleRequest): string {
