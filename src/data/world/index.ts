@@ -16,7 +16,7 @@
  */
 export * from './types';
 export {tenants, readerTenant, storefronts, users, type TenantKey} from './tenants';
-export {roles, roleOrder, permissions, grantOf, mayCall, type PermissionKey} from './roles';
+export {roles, roleOrder, permissions, grantOf, mayCall, grantText, permissionTable, type PermissionKey} from './roles';
 export {coverageTypes, carriers, coverageType, carrierById, carrierEnabledFor, type CarrierCode} from './carriers';
 export {
   transitionTables,

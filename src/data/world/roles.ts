@@ -108,3 +108,20 @@ export function mayCall(userRoles: readonly Role[], operationId: string): boolea
   const guarding = permissions.filter((p) => (p as Permission).operations?.includes(operationId));
   return guarding.every((p) => grantOf(userRoles, p.key) !== false);
 }
+
+/** A cell of the permission table as the page prints it: `✓`, `Own forms` or empty. */
+export function grantText(grant: Grant): string {
+  return grant === true ? '✓' : grant === 'own' ? 'Own forms' : '';
+}
+
+/**
+ * The permission table of docs/narratives/users_roles_permissions.mdx, row by
+ * row, in `roleOrder` columns: what a component renders so the page never
+ * retypes it (`import {permissionTable} from '@site/src/data/world'`).
+ */
+export function permissionTable(): {columns: readonly Role[]; rows: Array<{key: string; label: string; cells: string[]}>} {
+  return {
+    columns: roleOrder,
+    rows: permissions.map((p) => ({key: p.key, label: p.label, cells: roleOrder.map((role) => grantText(p.grants[role]))})),
+  };
+}

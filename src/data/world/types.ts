@@ -265,7 +265,7 @@ export interface Prospect {
   tenant: string;
   environment: Environment;
   /** Where the prospect came from on the Exchange. */
-  origin: {kind: 'lent'; form: string} | {kind: 'sent'; exchangeFormId: string};
+  origin: {kind: 'lent'; form: string} | {kind: 'sent'; exchangeFormId: string} | {kind: 'external'; source: string};
   trucking: boolean;
   coverageTypeIds: readonly number[];
   businessName: string;

@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-// @ts-expect-error: a plain Node script without type declarations.
 import {generatedCatalogueText} from '../../../src/data/webhooks/generate.mjs';
 import {hooks, subscribes, webhookSecret} from '../../../src/data/world';
 import {catalogue, type WebhookCatalogue} from '../../../src/data/webhooks';

@@ -17,6 +17,7 @@ import {
   hookRequests,
   hooks,
   permissions,
+  permissionTable,
   prospects,
   quoteRequests,
   readerEnvironment,
@@ -130,6 +131,14 @@ describe('the world', () => {
         expect(listOperations(doc).map((o) => o.operationId), p.key).toContain(id);
       }
     }
+  });
+
+  test('the permission table the page renders is the data, with lending for agency_manager and admin only', () => {
+    const table = permissionTable();
+    expect(table.columns).toEqual(['viewer', 'agent', 'agency_manager', 'admin']);
+    expect(table.rows.find((r) => r.key === 'lend_forms')!.cells).toEqual(['', '', '✓', '✓']);
+    expect(table.rows.find((r) => r.key === 'close_forms')!.cells).toEqual(['', 'Own forms', '✓', '✓']);
+    expect(table.rows).toHaveLength(permissions.length);
   });
 
   test('the story calls documented operations and gets documented statuses', () => {
@@ -286,5 +295,14 @@ describe('each rule catches a world that breaks it', () => {
     const text = problems.join('\n');
     expect(text).toContain('story: steps out of order');
     expect(text).toContain('hook:00000000-0000-4000-8000-000000000000 is not in the world');
+  });
+});
+
+describe('the OpenAPI document answers what it takes', () => {
+  test('every operation that takes an Idempotency-Key documents the 409 of a reused key', () => {
+    for (const ref of listOperations(doc)) {
+      const takesKey = (ref.operation.parameters ?? []).some((p: {$ref?: string}) => p.$ref?.endsWith('/IdempotencyKey'));
+      if (takesKey) expect(Object.keys(ref.operation.responses), ref.operationId).toContain('409');
+    }
   });
 });

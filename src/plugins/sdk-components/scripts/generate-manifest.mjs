@@ -166,24 +166,47 @@ function expandMethod(def) {
   };
 }
 
+/**
+ * Ids of the usage snippets come from the fixture world (src/data/world): the
+ * story's form, its bound quote request and quote document, the reader's
+ * storefront SDK client id. An application form id is a UUID, never the
+ * reference id (`XXX-XXX-XXX`); tests/unit/world/identifiers.test.ts checks
+ * every example against the OpenAPI identifier schemas.
+ */
+function worldExamples() {
+  const jiti = createJiti(fileURLToPath(import.meta.url), {cache: false, requireCache: false, interopDefault: true});
+  const world = jiti(path.join(siteDir, 'src/data/world/index.ts'));
+  const form = world.formByKey('harborline');
+  const quote = world.quoteRequests.find((q) => q.form === form.key && q.policyNumber);
+  return {
+    applicationFormId: world.latestVersion(form).id,
+    referenceId: form.referenceId,
+    quoteRequestId: quote.id,
+    attachmentId: quote.attachmentIds[0],
+    carrier: quote.carrier,
+    sdkClientId: world.worldTokens['world:storefrontSdkClientId'],
+  };
+}
+const world = worldExamples();
+
 // Example values for the usage snippets, by property name.
 const EXAMPLES = {
-  applicationFormId: 'K7Q-4MZ-2RD',
-  quoteRequestId: 'qr_8f2c61d0',
+  applicationFormId: world.applicationFormId,
+  quoteRequestId: world.quoteRequestId,
   quoteRequestIds: null,
   vehicleId: 'veh_01',
   driverId: 'drv_01',
   locationId: 'loc_01',
   processId: 'proc_4412',
   itemId: 'general-liability',
-  sdkClientId: 'sdkc_sbx_3e7a91d4c2',
+  sdkClientId: world.sdkClientId,
   authToken: 'gt_8f2c4a91d7e3b605',
-  attachmentId: 'att_5521',
-  referenceId: 'K7Q-4MZ-2RD',
+  attachmentId: world.attachmentId,
+  referenceId: world.referenceId,
   questionSetCode: 'mqs',
   groupCode: 'contact',
   expiresAt: '2026-12-31T23:59:59Z',
-  carrier: 'summit_mutual',
+  carrier: world.carrier,
   productCode: 'general_liability',
   sector: '23',
   mask: '(999) 999-9999',
