@@ -1,18 +1,18 @@
 /**
- * A mock of the platform generated from the OpenAPI document with Prism:
- * static examples (no dynamic data), request validation on, security schemes
- * checked. Started on a free loopback port and stopped by the caller.
+ * The sandbox mock (src/mock) for the sample tests: its Node server on a free
+ * loopback port, an HTTPS proxy for *.bindpoint.example, so a sample runs as
+ * written once `env` is in its environment. Stopped by the caller.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import {ROOT, writeResolved} from './openapi';
-
-const PRISM = path.join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js');
+import {startMockServer, type MockServer} from '../../../src/mock/node/server';
+import {readerValues} from '../../../src/mock/node/reader';
 
 export interface Mock {
   url: string;
+  /** The proxy and CA variables a shell needs (HTTPS_PROXY, CURL_CA_BUNDLE, ...). */
+  env: Record<string, string>;
+  /** The reader's sandbox values of the fixture world (BP_CLIENT_ID, ...). */
+  reader: Record<string, string>;
   stop(): Promise<void>;
   log(): string;
 }
@@ -29,34 +29,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startMock(timeoutMs = 120_000): Promise<Mock> {
-  const file = writeResolved('bp-prism-');
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [PRISM, 'mock', file, '--host', '127.0.0.1', '--port', String(port), '--dynamic', 'false'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'},
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(path.dirname(file), {recursive: true, force: true});
+export async function startMock(): Promise<Mock> {
+  const server: MockServer = await startMockServer({responseValidation: 'header'});
+  return {
+    url: server.url,
+    env: server.env,
+    reader: readerValues(),
+    stop: () => server.close(),
+    log: () => server.mock.log().map((e) => `${e.status} ${e.method} ${e.host}${e.path}${e.code ? ` ${e.code}` : ''}${e.schema_problems ? ` SCHEMA: ${e.schema_problems.join('; ')}` : ''}`).join('\n'),
   };
-  const started = Date.now();
-  while (!/Prism is listening/.test(output)) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`Prism exited before listening:\n${output}`);
-    }
-    if (Date.now() - started > timeoutMs) {
-      await stop();
-      throw new Error(`Prism did not listen within ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {url: `http://127.0.0.1:${port}`, stop, log: () => output};
 }
