@@ -23,6 +23,7 @@ import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Text} from 
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Expression, Node as EstreeNode, Program} from 'estree';
 import remarkIdentity from '../remark-identity';
+import remarkSampleMeta from '../remark-sample-meta';
 import type {ComponentRenderer, ImportBinding, RenderArgs, TwinProvider} from './types';
 import {routeKey, twinPath} from './files';
 
@@ -229,6 +230,8 @@ export class TwinConverter {
     const tree = parser.parse(preprocess(source)) as Root;
     // Identity tokens, exactly as the docs plugin replaces them.
     remarkIdentity({tokens: this.options.tokens})(tree as never, {path: file});
+    // The test-only fence markers (norun, nocheck) are not the reader's.
+    remarkSampleMeta()(tree);
     const scope: Scope = {bindings: new Map(), values: new Map()};
     for (const node of tree.children) {
       if (node.type === 'mdxjsEsm') this.collectImports(node.data?.estree as Program | undefined, scope);

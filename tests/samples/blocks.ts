@@ -1,0 +1,120 @@
+/**
+ * A page as the sample runner sees it: its code blocks in page order, each
+ * with the fence meta (`title="token.js"`, `norun="reason"`), the `<Tabs>`
+ * group it sits in, and the prose around it (where status promises are
+ * read). Blocks come from three places: the fences of the MDX source
+ * (`codeBlocks()` of tests/unit/samples/extract.ts, tokens replaced), files
+ * a page shows through a raw import (`<CodeBlock ...>{verifyNode}</CodeBlock>`
+ * of `!!raw-loader!@site/...`), and the samples the API reference generates
+ * where a page renders an operation (`<CreateHook />`).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {codeBlocks} from '../unit/samples/extract';
+import {generatedBlocks} from './generated';
+import {parseSampleMeta as parseMeta, type SampleMeta} from '../../src/plugins/remark-sample-meta';
+
+export interface Block extends SampleMeta {
+  /** Repository-relative file and 1-based line of the block (the opening fence). */
+  file: string;
+  line: number;
+  language: string;
+  code: string;
+  /** Index of the `<Tabs>` element the block sits in, per page. */
+  group?: number;
+  /** Where the block comes from. */
+  origin: 'fence' | 'raw-import' | 'generated' | 'home';
+  /** For generated samples: the operation, and the 2xx statuses it documents. */
+  operationId?: string;
+  success?: number[];
+  /** Prose right before the block (its last paragraph) and right after it (or after its `<Tabs>`). */
+  before: string;
+  after: string;
+  /** Lines the block spans in its file (for finding the JSON block that follows). */
+  endLine: number;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Line spans (1-based, inclusive) of the `<Tabs>` elements of a source. */
+function tabSpans(lines: string[]): Span[] {
+  const spans: Span[] = [];
+  const open: number[] = [];
+  lines.forEach((text, i) => {
+    if (/^\s*<Tabs\b/.test(text)) open.push(i + 1);
+    if (/^\s*<\/Tabs>/.test(text) && open.length) spans.push({start: open.pop()!, end: i + 1});
+  });
+  return spans;
+}
+
+const JSX_LINE = /^\s*<\/?[A-Z][\w.]*[^>]*>\s*$|^\s*<\/?[A-Z][\w.]*\b[^>]*$|^\s*\/?>\s*$/;
+
+/** Prose of a line range, JSX tag lines and imports dropped, joined into one text. */
+function prose(lines: string[], from: number, to: number): string {
+  return lines
+    .slice(Math.max(0, from - 1), Math.max(0, to))
+    .filter((l) => !JSX_LINE.test(l) && !/^import\s/.test(l))
+    .join('\n')
+    .trim();
+}
+
+/** The last paragraph of a text. */
+const lastParagraph = (text: string) => text.split(/\n\s*\n/).pop()!.trim();
+/** The first paragraph of a text. */
+const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]!.trim();
+
+/** Raw-file imports shown with `<CodeBlock language title>{name}</CodeBlock>`. */
+function rawImportBlocks(file: string, source: string, root: string): Array<Omit<Block, 'before' | 'after' | 'group'>> {
+  const imports = new Map<string, string>();
+  for (const m of source.matchAll(/^import\s+(\w+)\s+from\s+'!!raw-loader!@site\/([^']+)';/gm)) imports.set(m[1]!, m[2]!);
+  const out: Array<Omit<Block, 'before' | 'after' | 'group'>> = [];
+  for (const m of source.matchAll(/<CodeBlock\b([^>]*)>\{(\w+)\}<\/CodeBlock>/g)) {
+    const target = imports.get(m[2]!);
+    if (!target) continue;
+    const attrs = m[1]!;
+    const line = source.slice(0, m.index).split('\n').length;
+    const language = attrs.match(/language="([\w-]+)"/)?.[1] ?? path.extname(target).slice(1);
+    const meta = parseMeta(attrs.replace(/language="[^"]*"/, ''));
+    out.push({...meta, file, line, endLine: line, language, code: fs.readFileSync(path.join(root, target), 'utf8'), origin: 'raw-import'});
+  }
+  return out;
+}
+
+/** Every block of an MDX page in page order, with its prose and group. */
+export function pageBlocks(file: string, root: string): Block[] {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  const lines = source.split('\n');
+  const raw: Array<Omit<Block, 'before' | 'after' | 'group'>> = [
+    ...codeBlocks(file, source).map((b) => ({
+      ...parseMeta(b.meta ?? ''),
+      file,
+      line: b.line,
+      endLine: b.line + b.code.split('\n').length,
+      language: b.language,
+      code: b.code,
+      origin: 'fence' as const,
+    })),
+    ...rawImportBlocks(file, source, root),
+    ...generatedBlocks(file, source),
+  ].sort((a, b) => a.line - b.line);
+  const spans = tabSpans(lines);
+  const inCode = (n: number) => raw.some((b) => b.origin === 'fence' && b.line <= n && n <= b.endLine);
+  const headings = lines.flatMap((l, i) => (/^#{1,6}\s/.test(l) && !inCode(i + 1) ? [i + 1] : []));
+  return raw.map((block, index) => {
+    const spanIndex = spans.findIndex((s) => s.start < block.line && block.line < s.end);
+    const span = spans[spanIndex];
+    const start = span ? span.start : block.line;
+    const end = span ? span.end : block.endLine;
+    const previousEnd = Math.max(0, ...raw.filter((b) => b.endLine < start).map((b) => b.endLine));
+    // Prose is cut at the neighbouring blocks and at headings.
+    const headingBefore = Math.max(0, ...headings.filter((h) => h < start));
+    const nextBlock = raw.slice(index + 1).find((b) => b.line > end)?.line ?? lines.length + 1;
+    const headingAfter = Math.min(lines.length + 1, ...headings.filter((h) => h > end));
+    const before = lastParagraph(prose(lines, Math.max(previousEnd + 1, headingBefore + 1), start - 1));
+    const after = firstParagraph(prose(lines, end + 1, Math.min(nextBlock, headingAfter) - 1));
+    return {...block, group: spanIndex >= 0 ? spanIndex : undefined, before, after};
+  });
+}
