@@ -36,8 +36,36 @@ const LEADING = new RegExp(`^(?:An?|The)\\s+${ALTERNATIVES}\\s+(?:response|carri
 /** "(a `400` or `422` for the empty body is expected)". */
 const EXPECTED = new RegExp(`(?:[Aa]n?\\s+)?${ALTERNATIVES}[^.()]{0,60}\\bis\\s+expected`);
 
+/** "**What you should see:** ..." describes the app a tutorial builds, not one request. */
+const APP_OUTCOME = /what you should see/i;
 const CONDITIONAL = /\b(if|when|whenever|unless|until|after|once|otherwise|without|instead|again|every call with|on an?y?\s+`?\d{3}|revoked|expired|in production)\b/i;
 const READER_SERVER = /\byour\s+(?:own\s+)?(?:endpoint|route|server|receiver|back end|handler|app|code|verifier|signature check)\b/i;
+
+/**
+ * Ties a promise to the block's own requests (in the order its text makes
+ * them): an ordinal becomes the method and path of that request, and a
+ * promise about a request that does not go to the platform (the reader's own
+ * endpoint or route) is no promise about this block.
+ */
+export function resolvePromise(
+  promise: StatusPromise | undefined,
+  textual: Array<{method: string; url: string; platform: boolean}>,
+): StatusPromise | undefined {
+  if (!promise) return undefined;
+  const pathOf = (url: string) => url.replace(/^[a-z]+:\/\/[^/]*/, '').replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{x}');
+  const {target} = promise;
+  if (target.kind === 'index') {
+    const request = textual[target.index];
+    if (!request?.platform) return undefined;
+    return {...promise, target: {kind: 'route', method: request.method, path: pathOf(request.url)}};
+  }
+  if (target.kind === 'route') {
+    const named = new RegExp(`^${target.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]*\}/g, '[^/]+')}/?$`);
+    const ours = textual.some((r) => r.platform && r.method === target.method && (named.test(pathOf(r.url)) || pathOf(r.url) === target.path));
+    return ours ? promise : undefined;
+  }
+  return promise;
+}
 
 /** Splits prose into sentences (keeps a trailing colon). */
 export function sentences(text: string): string[] {
@@ -54,6 +82,7 @@ function statusesIn(text: string): number[] {
 
 /** The promise a single sentence makes, if any. */
 export function promiseOf(sentence: string): StatusPromise | undefined {
+  if (APP_OUTCOME.test(sentence)) return undefined;
   if (CONDITIONAL.test(sentence) && !/\bis\s+expected\b/.test(sentence)) return undefined;
   const match = PROMISE.exec(sentence) ?? LEADING.exec(sentence) ?? EXPECTED.exec(sentence);
   if (!match) return undefined;

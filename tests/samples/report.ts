@@ -106,6 +106,12 @@ export function markdown(report: SamplesReport): string {
     for (const b of marked) out.push(`- ${b.where} [${b.language}]${b.sample ? ' (request sample)' : ''}: ${b.reason}`);
     out.push('');
   }
+  const elsewhere = report.blocks.filter((b) => b.outcome === 'elsewhere');
+  if (elsewhere.length) {
+    out.push(`## not this suite's: requests to the reader's own services (${elsewhere.length})`, '');
+    for (const b of elsewhere) out.push(`- ${b.where} [${b.language}] \`${b.command.replace(/`/g, "'")}\``);
+    out.push('');
+  }
   return out.join('\n');
 }
 

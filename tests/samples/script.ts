@@ -19,7 +19,7 @@ import type {Block} from './blocks';
 import {runBlock, runtimeOf, writeBlock, type ExecResult, type Runtime, type Workspace} from './exec';
 import {PLATFORM_HOST, type MockRequest, type SampleMock} from './mock';
 import type {Page} from './pages';
-import {findPromise, type StatusPromise} from './promises';
+import {findPromise, resolvePromise, type StatusPromise} from './promises';
 import {endProblems, responseProblems, statusProblems, type Problem} from './verdict';
 import {fillPlaceholders, stateNames, unsetProblems} from './variables';
 
@@ -33,8 +33,8 @@ export interface BlockResult {
   /** A request sample (sends a request to the platform): counted in executed / total. */
   sample: boolean;
   /** `module`: a titled file whose requests run when a later block imports it (settled by `settleModules`). */
-  outcome: 'passed' | 'failed' | 'marked' | 'module';
-  /** The marker's reason. */
+  outcome: 'passed' | 'failed' | 'marked' | 'module' | 'elsewhere';
+  /** The marker's reason, or why the block is not this suite's. */
   reason?: string;
   /** The first line of the block, to recognise it. */
   command: string;
@@ -58,16 +58,18 @@ export interface RunContext {
   files: Map<string, {platform: boolean; module?: BlockResult}>;
 }
 
-const isPlatformUrl = (url: string) => {
+/** The host a request's URL names, or undefined when the URL starts with a value the extractor could not resolve. */
+function hostOf(url: string): string | undefined {
+  if (!/^https?:\/\/[\w.-]/.test(url)) return undefined;
   try {
-    return PLATFORM_HOST.test(new URL(url.replace(/\{[^}]*\}/g, 'x')).hostname);
+    // `https://api.example{path}`: a variable right after the host is the path.
+    return new URL(url.replace(/(\/\/[\w.-]+)\{/, '$1/{').replace(/\{[^}]*\}/g, 'x')).hostname;
   } catch {
-    return false;
+    return undefined;
   }
-};
+}
 
-/** Workspace-relative files a block imports from the workspace (candidates for each import). */
-export function localImports(block: Pick<Block, 'language' | 'code' | 'title'>): string[][] {
+/** Workspace-relative files a block imports from the workspace (candidates for each import). */export function localImports(block: Pick<Block, 'language' | 'code' | 'title'>): string[][] {
   const dir = block.title ? path.posix.dirname(block.title) : '.';
   if (runtimeOf(block.language) === 'python') {
     return [...block.code.matchAll(/^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))/gm)].map((m) => {
@@ -82,14 +84,26 @@ export function localImports(block: Pick<Block, 'language' | 'code' | 'title'>):
   });
 }
 
+/** Names a block binds to a platform URL (`const LEADS_API = '...'`, `II = os.environ.get("X", "...")`). */
+export function platformConstants(code: string): string[] {
+  const value = `(?:process\\.env\\.\\w+\\s*(?:\\?\\?|\\|\\|)\\s*|os\\.environ\\.get\\(\\s*['"]\\w+['"]\\s*,\\s*|os\\.getenv\\(\\s*['"]\\w+['"]\\s*,\\s*)?`;
+  const pattern = new RegExp(`^\\s*(?:export\\s+)?(?:const|let|var)?\\s*([A-Za-z_]\\w*)\\s*(?::\\s*string\\s*)?=\\s*${value}['"\`]https://[\\w.-]*bindpoint\\.example`, 'gm');
+  return [...code.matchAll(pattern)].map((m) => m[1]!);
+}
+
 /** The requests a block's text shows, and whether one goes to the platform. */
-export function classify(block: Block, files?: RunContext['files']): {platform: boolean; elsewhere: boolean} {
+export function classify(block: Block, files?: RunContext['files'], constants: Set<string> = new Set()): {platform: boolean; elsewhere: boolean} {
   const requests = requestsOf({file: block.file, line: block.line, language: block.language, code: block.code} as CodeBlock, {});
-  const platform = requests.some((r) => isPlatformUrl(r.url));
-  // Requests the extractor cannot resolve (a URL built in a helper): a platform API URL in a program that sends requests.
+  const hosts = requests.map((r) => hostOf(r.url));
+  // A URL that starts with a constant an earlier block of the page bound to a platform URL.
+  const named = requests.some((r) => constants.has(r.url.match(/^\{([\w.]+)\}/)?.[1] ?? ''));
+  const platform = named || hosts.some((h) => h !== undefined && PLATFORM_HOST.test(h));
+  const unresolved = requests.length === 0 || hosts.some((h) => h === undefined);
+  // A URL built from a constant or the environment: a platform API URL in a program that sends requests.
   const literal = /https:\/\/[\w.-]*bindpoint\.example/.test(block.code) && /\b(curl|fetch\(|requests\.|httpx\.|urlopen\()/.test(block.code);
   const viaImport = files ? localImports(block).some((candidates) => candidates.some((c) => files.get(c)?.platform)) : false;
-  return {platform: platform || viaImport || (requests.length === 0 && literal && runtimeOf(block.language) !== 'bash'), elsewhere: requests.length > 0 && !platform};
+  const found = platform || viaImport || (unresolved && literal && (requests.length > 0 || runtimeOf(block.language) !== 'bash'));
+  return {platform: found, elsewhere: !found && requests.length > 0};
 }
 
 const firstLine = (code: string) => code.split('\n').find((l) => l.trim() && !/^\s*(#|\/\/)/.test(l))?.trim().slice(0, 120) ?? '';
@@ -110,35 +124,67 @@ function responseBlock(blocks: Block[], index: number): Block | undefined {
   return candidate && candidate.language === 'json' && !candidate.title ? candidate : undefined;
 }
 
+export interface Step {
+  block: Block;
+  index: number;
+  runtime?: Runtime;
+  /** Sends a request to the platform (counted). */
+  sample: boolean;
+  /** run: the runner runs it; marked: norun; elsewhere: only the reader's own services; file: written, not run. */
+  action: 'run' | 'marked' | 'elsewhere' | 'file' | 'none';
+}
+
+/**
+ * What the runner does with each block of a page, in page order. `files`
+ * (the files written so far, across pages) is updated as a run would.
+ */
+export function planPage(blocks: Block[], files: RunContext['files']): Step[] {
+  const shellPage = blocks.some((b) => runtimeOf(b.language) === 'bash' && classify(b).platform);
+  const constants = new Set<string>();
+  return blocks.map((block, index) => {
+    const runtime = runtimeOf(block.language);
+    const kind = runtime ? classify(block, files, constants) : {platform: false, elsewhere: false};
+    for (const name of platformConstants(block.code)) constants.add(name);
+    if (block.title && block.origin !== 'generated') files.set(path.posix.normalize(block.title), {platform: kind.platform});
+    const sample = kind.platform;
+    const runs = Boolean(runtime) && (sample || (runtime === 'bash' && shellPage && !kind.elsewhere));
+    const action = block.norun !== undefined ? 'marked' : runs ? 'run' : kind.elsewhere ? 'elsewhere' : block.title ? 'file' : 'none';
+    return {block, index, runtime, sample, action};
+  });
+}
+
 export async function runPage(page: Page, pageIndex: number, ctx: RunContext): Promise<BlockResult[]> {
   const blocks = page.blocks();
   const results: BlockResult[] = [];
   const stateFile = path.join(ctx.ws.dir, '.bp', `state-${pageIndex}.sh`);
   fs.rmSync(stateFile, {force: true});
-  const shellPage = blocks.some((b) => runtimeOf(b.language) === 'bash' && classify(b).platform);
+  const before = new Map(ctx.files);
+  const steps = planPage(blocks, new Map(before));
   // In page order: a block can import the files of the blocks before it, as a reader who wrote them can.
-  for (const [index, block] of blocks.entries()) {
-    const runtime = runtimeOf(block.language);
+  for (const {block, index, runtime, sample, action} of steps) {
     const id = `${pageIndex}_${index}`;
-    const kind = runtime ? classify(block, ctx.files) : {platform: false, elsewhere: false};
     if (block.title && block.origin !== 'generated') {
       writeBlock(ctx.ws, block, id);
-      ctx.files.set(path.posix.normalize(block.title), {platform: kind.platform});
+      ctx.files.set(path.posix.normalize(block.title), {platform: sample});
     }
-    if (!runtime) continue;
-    const sample = kind.platform;
-    const runs = sample || (runtime === 'bash' && shellPage && !kind.elsewhere);
     const where = block.operationId ? `${block.file}:${block.line} (generated ${block.operationId})` : `${block.file}:${block.line}`;
     const base = {page: page.id, area: page.area, where, language: block.language, origin: block.origin, sample, command: firstLine(block.code), requests: [], filled: []};
-    if (block.norun !== undefined) {
-      const problems: Problem[] = block.norun
-        ? []
-        : [{category: 'marker', message: 'norun without a reason: write why the block cannot run (norun="a long-running server; the tutorial test runs it")'}];
-      if (runs || block.norun === '') results.push({...base, outcome: problems.length ? 'failed' : 'marked', reason: block.norun, problems});
+    if (action === 'elsewhere') {
+      results.push({...base, outcome: 'elsewhere', reason: 'sends requests only to the reader\'s own services (the tutorial tests run those)', problems: []});
       continue;
     }
-    if (!runs) continue;
-    const result = await runOne(block, runtime, id, stateFile, ctx, {...base, sample}, blocks, index);
+    if (action === 'marked') {
+      const wouldRun = Boolean(runtime) && (sample || planWouldRun(steps, index));
+      const problems: Problem[] = !block.norun
+        ? [{category: 'marker', message: 'norun without a reason: write why the block cannot run (norun="a long-running server; the tutorial test runs it")'}]
+        : wouldRun
+          ? []
+          : [{category: 'marker', message: 'norun on a block the runner does not run anyway (it sends no request to the platform): remove the marker'}];
+      results.push({...base, outcome: problems.length ? 'failed' : 'marked', reason: block.norun, problems});
+      continue;
+    }
+    if (action !== 'run' || !runtime) continue;
+    const result = await runOne(block, runtime, id, stateFile, ctx, base, blocks, index);
     results.push(result);
     // The files this block imports ran their requests through it.
     for (const candidates of localImports(block)) {
@@ -157,6 +203,12 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
     }
   }
   return results;
+}
+
+/** Whether an unmarked copy of a marked bash block would run (a shell page's set-up). */
+function planWouldRun(steps: Step[], index: number): boolean {
+  const step = steps[index]!;
+  return step.runtime === 'bash' && steps.some((s) => s.runtime === 'bash' && s.sample) && !classify(step.block).elsewhere;
 }
 
 /** Modules that no later block called fail: their requests never ran. */
@@ -180,6 +232,7 @@ async function runOne(
   index: number,
 ): Promise<BlockResult> {
   const {code, filled, problems: placeholderProblems} = fillPlaceholders(block.code, runtime, ctx.reader);
+  filled.push(...readerFiles(ctx.ws, code));
   const state = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
   const set = new Set([...Object.keys(ctx.env), ...(runtime === 'bash' ? stateNames(state) : [])]);
   const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn})];
@@ -188,10 +241,19 @@ async function runOne(
   const mine = (await ctx.mock.requests()).slice(before);
   const next = nextAdjacent(blocks, index);
   const introducesNext = Boolean(next && next.language !== 'json' && runtimeOf(next.language));
-  const promise = block.origin === 'generated' ? undefined : findPromise(block.before, block.after, introducesNext);
-  problems.push(...endProblems(result, ctx.timeoutMs), ...statusProblems(mine, promise, block.success));
+  const textual = requestsOf({file: block.file, line: block.line, language: block.language, code: block.code} as CodeBlock, {}).map((r) => {
+    const host = hostOf(r.url);
+    return {method: r.method, url: r.url, platform: host === undefined || PLATFORM_HOST.test(host)};
+  });
+  // Only a request sample's prose promises statuses of the platform.
+  const promise = block.origin === 'generated' || !base.sample ? undefined : resolvePromise(findPromise(block.before, block.after, introducesNext), textual);
+  const end = endProblems(result, ctx.timeoutMs);
+  problems.push(...end);
   if (base.sample && mine.length === 0 && !result.timedOut) {
-    problems.push({category: 'no request sent', message: 'the block sent no request to the platform: it defines what nothing calls, or it failed before the request'});
+    // Why nothing was sent matters more than what was promised for it.
+    if (!end.length) problems.push({category: 'no request sent', message: uncalled(code, runtime)});
+  } else {
+    problems.push(...statusProblems(mine, promise, block.success));
   }
   const json = responseBlock(blocks, index);
   if (json && mine.length) problems.push(...responseProblems(json, mine[mine.length - 1], result.stdout));
@@ -203,6 +265,32 @@ async function runOne(
     filled,
     problems: dedupe(problems),
   };
+}
+
+/** Why a block that ran cleanly sent nothing: the functions it defines and nothing calls. */
+function uncalled(code: string, runtime: Runtime): string {
+  const defined =
+    runtime === 'python'
+      ? [...code.matchAll(/^def\s+(\w+)\s*\(/gm)].map((m) => m[1]!)
+      : [...code.matchAll(/(?:^|\s)(?:export\s+)?(?:async\s+)?function\s+(\w+)\s*\(|(?:const|let)\s+(\w+)\s*=\s*(?:async\s*)?(?:\([^)]*\)|\w+)\s*=>/gm)].map((m) => (m[1] ?? m[2])!);
+  // Called: named with a parenthesis somewhere other than its own definition.
+  const idle = defined.filter((name) => !new RegExp(`\\b${name}\\s*\\(`).test(code.replace(new RegExp(`(?:function|def)\\s+${name}\\s*\\(`, 'g'), '')));
+  return idle.length
+    ? `the block sent no request: it defines ${idle.map((n) => `${n}()`).join(', ')} and nothing calls ${idle.length > 1 ? 'them' : 'it'}: end the block with the call a reader makes (and print what it returns), or give it title="..." and call it from a later block`
+    : 'the block sent no request to the platform: check that the code that sends it runs';
+}
+
+/** Files an upload sample reads that the reader brings (a PDF, a spreadsheet): the runner puts a small one in their place. */
+const READER_FILE = /(?:@|open\(\s*['"]|openAsBlob\(\s*['"])([\w.-]+\.(?:pdf|xlsx|xls|docx|doc|png|jpe?g|zip|tiff?))\b/g;
+function readerFiles(ws: Workspace, code: string): string[] {
+  const made: string[] = [];
+  for (const m of code.matchAll(READER_FILE)) {
+    const file = path.join(ws.dir, m[1]!);
+    if (fs.existsSync(file)) continue;
+    fs.writeFileSync(file, m[1]!.endsWith('.pdf') ? '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n' : Buffer.from('504b0304', 'hex'));
+    made.push(`file ${m[1]}`);
+  }
+  return made;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

@@ -129,6 +129,12 @@ export function responseProblems(json: Block, request: MockRequest | undefined, 
   ];
 }
 
+/** The line of a program's output that names its error (`TypeError: ...`, `curl: (6) ...`). */
+function errorLine(stderr: string): string | undefined {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => /^(?:[\w.]*(?:Error|Exception)\b.*:|Error \[|curl: \(\d+\)|jq: error)/.test(l));
+  return lines.pop()?.slice(0, 300);
+}
+
 /** Problems in the way a block ended (exit status, time, errors on stderr). */
 export function endProblems(result: ExecResult, timeoutMs: number): Problem[] {
   const tail = (text: string) => text.trim().split('\n').slice(-4).join(' | ').slice(0, 400);
@@ -137,13 +143,14 @@ export function endProblems(result: ExecResult, timeoutMs: number): Problem[] {
   }
   const problems: Problem[] = [];
   const stderr = result.stderr;
-  const missing = stderr.match(/Cannot find (?:module|package) '([^']+)'|No module named '([^']+)'|ModuleNotFoundError: No module named '([^']+)'|ERR_MODULE_NOT_FOUND[^\n]*'([^']+)'/);
+  const missing = stderr.match(/Cannot find (?:module|package) '([^']+)'|No module named '([^']+)'/);
   if (missing) {
-    const name = (missing[1] ?? missing[2] ?? missing[3] ?? missing[4])!;
+    // An absolute path is a file of the run's workspace.
+    const name = (missing[1] ?? missing[2])!.replace(/^.*\/bp-samples-[^/]+\//, './');
     const local = name.startsWith('.') || name.startsWith('/') || /^[a-z_]+$/.test(name);
     problems.push(
       local && !/^(flask|express|requests|httpx|fastapi|django)$/.test(name)
-        ? {category: 'unreachable file import', message: `imports ${name}, which no block before it provides: give the block that defines it title="${name.replace(/^\.\//, '').replace(/^([a-z_]+)$/, '$1.py')}" (or show it on this page)`}
+        ? {category: 'unreachable file import', message: `imports ${name}, which no block before it provides: give the block that defines it title="${name.replace(/^\.\//, '').replace(/^([a-z_]+)$/, '$1.py')}" (on this page or an earlier one)`}
         : {category: 'harness limitation', message: `imports the package ${name}, which the sample runner does not install: mark the block norun="..." if it needs it`},
     );
   }
@@ -152,8 +159,16 @@ export function endProblems(result: ExecResult, timeoutMs: number): Problem[] {
   }
   const keyError = stderr.match(/KeyError: '([A-Z][A-Z0-9_]*)'/);
   if (keyError) problems.push({category: 'wrong env var name', message: `reads the environment variable ${keyError[1]}, which is not set: use a name of the reader environment`});
+  const undefinedName = stderr.match(/ReferenceError: (\w+) is not defined|NameError: name '(\w+)' is not defined/);
+  if (undefinedName) {
+    const name = (undefinedName[1] ?? undefinedName[2])!;
+    problems.push({
+      category: 'unset variable',
+      message: `uses ${name}, which the block neither defines nor imports (each block is a program of its own, as a reader who pastes only it runs it): define or import ${name} in the block`,
+    });
+  }
   if (!problems.length && result.exitCode !== 0) {
-    problems.push({category: 'program error', message: `exited with status ${result.exitCode}: ${tail(stderr || result.stdout)}`});
+    problems.push({category: 'program error', message: `exited with status ${result.exitCode}: ${errorLine(stderr) ?? tail(stderr || result.stdout)}`});
   }
   return problems;
 }

@@ -124,6 +124,10 @@ ${FENCE}
 ${FENCE}bash
 curl -s http://localhost:9/not-ours
 ${FENCE}
+
+${FENCE}ts norun="browser-only code"
+await fetch('/api/bindpoint/guest-token', {method: 'POST'});
+${FENCE}
 `;
 
 let root: string;
@@ -229,6 +233,10 @@ describe('markers and blocks that cannot run', () => {
   });
 
   test("a block that only calls the reader's own server is not this suite's", () => {
-    expect(at(lineOf('curl -s http://localhost:9/not-ours'))).toBeUndefined();
+    expect(at(lineOf('curl -s http://localhost:9/not-ours'))).toMatchObject({outcome: 'elsewhere', sample: false, problems: []});
+  });
+
+  test('a marker on a block the runner would not run fails: markers stay rare', () => {
+    expect(at(lineOf("await fetch('/api/bindpoint/guest-token'"))).toMatchObject({outcome: 'failed', problems: [{category: 'marker', message: expect.stringMatching(/remove the marker/)}]});
   });
 });
