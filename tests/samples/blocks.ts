@@ -20,8 +20,14 @@ export interface Block extends SampleMeta {
   line: number;
   language: string;
   code: string;
-  /** Index of the `<Tabs>` element the block sits in, per page. */
-  group?: number;
+  /** The `<Tabs>` element the block sits in (`tabs:<line>`), or the operation of a generated sample (`op:<id>`). */
+  group?: string;
+  /**
+   * Which tab of its group the block is in (the line of its `<TabItem>`; a
+   * generated sample's language). Blocks in other tabs of the same group are
+   * alternatives: a reader runs one of them.
+   */
+  tab?: string;
   /** Where the block comes from. */
   origin: 'fence' | 'raw-import' | 'generated' | 'home';
   /** For generated samples: the operation, and the 2xx statuses it documents. */
@@ -39,13 +45,13 @@ interface Span {
   end: number;
 }
 
-/** Line spans (1-based, inclusive) of the `<Tabs>` elements of a source. */
-function tabSpans(lines: string[]): Span[] {
+/** Line spans (1-based, inclusive) of the elements named `tag` of a source. */
+function spansOf(lines: string[], tag: string): Span[] {
   const spans: Span[] = [];
   const open: number[] = [];
   lines.forEach((text, i) => {
-    if (/^\s*<Tabs\b/.test(text)) open.push(i + 1);
-    if (/^\s*<\/Tabs>/.test(text) && open.length) spans.push({start: open.pop()!, end: i + 1});
+    if (new RegExp(`^\\s*<${tag}\\b`).test(text)) open.push(i + 1);
+    if (new RegExp(`^\\s*</${tag}>`).test(text) && open.length) spans.push({start: open.pop()!, end: i + 1});
   });
   return spans;
 }
@@ -67,10 +73,10 @@ const lastParagraph = (text: string) => text.split(/\n\s*\n/).pop()!.trim();
 const firstParagraph = (text: string) => text.split(/\n\s*\n/)[0]!.trim();
 
 /** Raw-file imports shown with `<CodeBlock language title>{name}</CodeBlock>`. */
-function rawImportBlocks(file: string, source: string, root: string): Array<Omit<Block, 'before' | 'after' | 'group'>> {
+function rawImportBlocks(file: string, source: string, root: string): Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> {
   const imports = new Map<string, string>();
   for (const m of source.matchAll(/^import\s+(\w+)\s+from\s+'!!raw-loader!@site\/([^']+)';/gm)) imports.set(m[1]!, m[2]!);
-  const out: Array<Omit<Block, 'before' | 'after' | 'group'>> = [];
+  const out: Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> = [];
   for (const m of source.matchAll(/<CodeBlock\b([^>]*)>\{(\w+)\}<\/CodeBlock>/g)) {
     const target = imports.get(m[2]!);
     if (!target) continue;
@@ -87,7 +93,7 @@ function rawImportBlocks(file: string, source: string, root: string): Array<Omit
 export function pageBlocks(file: string, root: string): Block[] {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const lines = source.split('\n');
-  const raw: Array<Omit<Block, 'before' | 'after' | 'group'>> = [
+  const raw: Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> = [
     ...codeBlocks(file, source).map((b) => ({
       ...parseMeta(b.meta ?? ''),
       file,
@@ -100,12 +106,13 @@ export function pageBlocks(file: string, root: string): Block[] {
     ...rawImportBlocks(file, source, root),
     ...generatedBlocks(file, source),
   ].sort((a, b) => a.line - b.line);
-  const spans = tabSpans(lines);
+  const spans = spansOf(lines, 'Tabs');
+  const items = spansOf(lines, 'TabItem');
   const inCode = (n: number) => raw.some((b) => b.origin === 'fence' && b.line <= n && n <= b.endLine);
   const headings = lines.flatMap((l, i) => (/^#{1,6}\s/.test(l) && !inCode(i + 1) ? [i + 1] : []));
   return raw.map((block, index) => {
-    const spanIndex = spans.findIndex((s) => s.start < block.line && block.line < s.end);
-    const span = spans[spanIndex];
+    // The innermost <Tabs> around the block.
+    const span = spans.filter((s) => s.start < block.line && block.line < s.end).sort((a, b) => a.start - b.start).pop();
     const start = span ? span.start : block.line;
     const end = span ? span.end : block.endLine;
     const previousEnd = Math.max(0, ...raw.filter((b) => b.endLine < start).map((b) => b.endLine));
@@ -115,6 +122,8 @@ export function pageBlocks(file: string, root: string): Block[] {
     const headingAfter = Math.min(lines.length + 1, ...headings.filter((h) => h > end));
     const before = lastParagraph(prose(lines, Math.max(previousEnd + 1, headingBefore + 1), start - 1));
     const after = firstParagraph(prose(lines, end + 1, Math.min(nextBlock, headingAfter) - 1));
-    return {...block, group: spanIndex >= 0 ? spanIndex : undefined, before, after};
+    if (block.origin === 'generated') return {...block, group: `op:${block.operationId}`, tab: block.language, before, after};
+    const item = items.filter((s) => s.start < block.line && block.line < s.end).sort((a, b) => a.start - b.start).pop();
+    return {...block, group: span ? `tabs:${span.start}` : undefined, tab: span && item ? `item:${item.start}` : undefined, before, after};
   });
 }

@@ -25,6 +25,13 @@ export interface SampleMock {
   nodeImports: string[];
   /** Every request answered so far, oldest first. */
   requests(): Promise<MockRequest[]>;
+  /**
+   * The mock's state, to run the tabs of a `<Tabs>` group (alternatives: a
+   * reader runs one) each from the state before the group. Without them the
+   * alternatives run one after the other.
+   */
+  snapshot?(): Promise<unknown>;
+  restore?(snapshot: unknown): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -160,6 +160,7 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
   fs.rmSync(stateFile, {force: true});
   const before = new Map(ctx.files);
   const steps = planPage(blocks, new Map(before));
+  const tabs = new Alternatives(ctx.mock);
   // In page order: a block can import the files of the blocks before it, as a reader who wrote them can.
   for (const {block, index, runtime, sample, action} of steps) {
     const id = `${pageIndex}_${index}`;
@@ -184,6 +185,7 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
       continue;
     }
     if (action !== 'run' || !runtime) continue;
+    await tabs.enter(block);
     const result = await runOne(block, runtime, id, stateFile, ctx, base, blocks, index);
     results.push(result);
     // The files this block imports ran their requests through it.
@@ -202,7 +204,38 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
       ctx.files.get(path.posix.normalize(block.title))!.module = result;
     }
   }
+  await tabs.enter(undefined);
   return results;
+}
+
+/**
+ * The tabs of a group are alternatives: each runs from the mock's state
+ * before the group, and the page goes on from the state the first tab left
+ * (what a reader who picked it has). Needs the mock's snapshot and restore.
+ */
+class Alternatives {
+  private group?: string;
+  private tab?: string;
+  private before?: unknown;
+  private afterFirst?: unknown;
+  constructor(private readonly mock: SampleMock) {}
+
+  async enter(block: Pick<Block, 'group' | 'tab'> | undefined): Promise<void> {
+    const {snapshot, restore} = this.mock;
+    if (!snapshot || !restore) return;
+    if (block?.group !== undefined && block.group === this.group) {
+      if (block.tab === this.tab) return;
+      this.afterFirst ??= await snapshot.call(this.mock);
+      await restore.call(this.mock, this.before);
+      this.tab = block.tab;
+      return;
+    }
+    if (this.afterFirst !== undefined) await restore.call(this.mock, this.afterFirst);
+    this.group = block?.group;
+    this.tab = block?.tab;
+    this.before = block?.group !== undefined ? await snapshot.call(this.mock) : undefined;
+    this.afterFirst = undefined;
+  }
 }
 
 /** Whether an unmarked copy of a marked bash block would run (a shell page's set-up). */

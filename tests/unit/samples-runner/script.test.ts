@@ -125,6 +125,30 @@ ${FENCE}bash
 curl -s http://localhost:9/not-ours
 ${FENCE}
 
+<Tabs>
+<TabItem value="curl">
+
+${FENCE}bash
+curl -s -X POST ${API}/count
+${FENCE}
+
+</TabItem>
+<TabItem value="python">
+
+${FENCE}python
+import requests
+print(requests.post("${API}/count", timeout=5).status_code)
+${FENCE}
+
+</TabItem>
+</Tabs>
+
+The count is one now:
+
+${FENCE}bash
+curl -s ${API}/count
+${FENCE}
+
 ${FENCE}ts norun="browser-only code"
 await fetch('/api/bindpoint/guest-token', {method: 'POST'});
 ${FENCE}
@@ -136,7 +160,14 @@ let results: BlockResult[];
 let mock: Awaited<ReturnType<typeof startLocalMock>>;
 
 beforeAll(async () => {
+  let count = 0;
   mock = await startLocalMock(({method, url, headers}) => {
+    if (url.pathname === '/count') {
+      if (method === 'GET') return {status: 200, body: {count}};
+      if (count > 0) return {status: 409, body: {error: {code: 'already_counted', message: 'Counted once already.'}}};
+      count++;
+      return {status: 201, body: {count}};
+    }
     if (method === 'POST' && url.pathname === '/things') {
       return headers['x-client'] === 'cid_reader' ? {status: 201, body: {id: 't1', name: 'lamp'}} : {status: 401, body: {error: {code: 'invalid_token', message: 'no'}}};
     }
@@ -144,6 +175,11 @@ beforeAll(async () => {
     if (url.pathname === '/things/t1/lend') return {status: 403, body: {error: {code: 'lend_not_allowed', message: 'Only agency managers and admins lend forms.'}}};
     return {status: 404, body: {error: {code: 'not_found', message: 'No such thing.'}}};
   });
+  // Tabs are alternatives: each runs from the state before its group.
+  mock.snapshot = async () => count;
+  mock.restore = async (value) => {
+    count = value as number;
+  };
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bp-runner-page-'));
   fs.mkdirSync(path.join(root, 'docs'));
   fs.writeFileSync(path.join(root, 'docs/fixture.mdx'), PAGE);
@@ -197,6 +233,14 @@ describe('a page is a script', () => {
     expect(read.problems).toMatchObject([{category: 'response shape'}]);
     expect(read.problems[0]!.message).toMatch(/colour: the page shows this field, the mock's answer has no such field/);
   });
+});
+
+test('the tabs of a group are alternatives: each runs from the state before the group, the page goes on from the first', async () => {
+  for (const needle of [`curl -s -X POST ${API}/count`, 'import requests\nprint(requests.post(']) {
+    expect(at(lineOf(needle)), needle).toMatchObject({outcome: 'passed', requests: [{method: 'POST', status: 201}]});
+  }
+  const read = (await mock.requests()).filter((r) => r.method === 'GET' && r.url.endsWith('/count'));
+  expect(read.map((r) => r.responseBody)).toEqual(['{"count":1}']);
 });
 
 describe('status promises', () => {
