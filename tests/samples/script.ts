@@ -281,12 +281,14 @@ async function runOne(
   // Only a request sample's prose promises statuses of the platform.
   const promise = block.origin === 'generated' || !base.sample ? undefined : resolvePromise(findPromise(block.before, block.after, introducesNext), textual);
   const end = endProblems(result, ctx.timeoutMs);
-  problems.push(...end);
   if (base.sample && mine.length === 0 && !result.timedOut) {
     // Why nothing was sent matters more than what was promised for it.
+    problems.push(...end);
     if (!end.length) problems.push({category: 'no request sent', message: uncalled(code, runtime)});
   } else {
-    problems.push(...statusProblems(mine, promise, block.success));
+    const statuses = statusProblems(mine, promise, block.success);
+    // A program that stops on an error answer (curl -f, raise_for_status, `if (!response.ok) throw`) says what the status says.
+    problems.push(...(statuses.length ? end.filter((p) => p.category !== 'program error') : end), ...statuses);
   }
   const json = responseBlock(blocks, index);
   if (json && mine.length) problems.push(...responseProblems(json, mine[mine.length - 1], result.stdout));
