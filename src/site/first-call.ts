@@ -28,7 +28,7 @@ export const firstCallSteps: readonly FirstCallStep[] = [
     code: `export BP_CLIENT_ID="<your sandbox client id>"
 export BP_CLIENT_SECRET="<your sandbox client secret>"
 export BP_TENANT_ID="<your sandbox tenant_id>"
-export BP_WEBHOOK_URL="https://your-app.example.com/bindpoint/webhooks"
+export BP_WEBHOOK_URL="https://your-app.example/bindpoint/webhooks"
 export BP_WEBHOOK_SECRET="$(openssl rand -hex 32)"`,
     link: {label: 'Get credentials', to: `${routes.overview}#get-credentials`},
   },
@@ -66,10 +66,10 @@ export BP_WEBHOOK_SECRET="$(openssl rand -hex 32)"`,
   },
   {
     title: 'Read it back',
-    text: 'Fetch the latest version of the form by the id you captured: it lists the answers you sent.',
+    text: "Fetch the latest version of the form by the id you captured: it shows the form's id, its permanent reference id, its status and the answers you sent.",
     language: 'bash',
     code: `curl -s ${tokens.partnerApiSandbox}/application_forms/$BP_FORM_ID/latest \\
-  -H "Authorization: Bearer $BP_TOKEN" | jq '{id, reference_id, status}'`,
+  -H "Authorization: Bearer $BP_TOKEN" | jq '{id, reference_id, status, answer_values}'`,
     link: {label: 'Get the latest version', to: '/docs/api/get_latest_application_form/'},
   },
 ];
