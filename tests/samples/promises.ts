@@ -52,7 +52,13 @@ export function resolvePromise(
   textual: Array<{method: string; url: string; platform: boolean}>,
 ): StatusPromise | undefined {
   if (!promise) return undefined;
-  const pathOf = (url: string) => url.replace(/^[a-z]+:\/\/[^/]*/, '').replace(/\?.*$/, '').replace(/\{[^}]*\}/g, '{x}');
+  // A variable, or an example id the extractor put in for one, is any segment.
+  const pathOf = (url: string) =>
+    url
+      .replace(/^[a-z]+:\/\/[^/]*/, '')
+      .replace(/\?.*$/, '')
+      .replace(/\{[^}]*\}/g, '{x}')
+      .replace(/\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?=\/|$)/gi, '/{x}');
   const {target} = promise;
   if (target.kind === 'index') {
     const request = textual[target.index];

@@ -21,7 +21,7 @@ import {PLATFORM_HOST, type MockRequest, type SampleMock} from './mock';
 import type {Page} from './pages';
 import {findPromise, resolvePromise, type StatusPromise} from './promises';
 import {endProblems, responseProblems, statusProblems, type Problem} from './verdict';
-import {fillPlaceholders, stateNames, unsetProblems} from './variables';
+import {bashAssigned, fillPlaceholders, stateNames, unsetProblems} from './variables';
 
 export interface BlockResult {
   page: string;
@@ -147,7 +147,9 @@ export function planPage(blocks: Block[], files: RunContext['files']): Step[] {
     for (const name of platformConstants(block.code)) constants.add(name);
     if (block.title && block.origin !== 'generated') files.set(path.posix.normalize(block.title), {platform: kind.platform});
     const sample = kind.platform;
-    const runs = Boolean(runtime) && (sample || (runtime === 'bash' && shellPage && !kind.elsewhere));
+    // A titled bash block is a file the reader saves (`.env`, a script), not commands they paste.
+    const shellStep = runtime === 'bash' && shellPage && !kind.elsewhere && !block.title;
+    const runs = Boolean(runtime) && (sample || shellStep);
     const action = block.norun !== undefined ? 'marked' : runs ? 'run' : kind.elsewhere ? 'elsewhere' : block.title ? 'file' : 'none';
     return {block, index, runtime, sample, action};
   });
@@ -241,7 +243,7 @@ class Alternatives {
 /** Whether an unmarked copy of a marked bash block would run (a shell page's set-up). */
 function planWouldRun(steps: Step[], index: number): boolean {
   const step = steps[index]!;
-  return step.runtime === 'bash' && steps.some((s) => s.runtime === 'bash' && s.sample) && !classify(step.block).elsewhere;
+  return step.runtime === 'bash' && !step.block.title && steps.some((s) => s.runtime === 'bash' && s.sample) && !classify(step.block).elsewhere;
 }
 
 /** Modules that no later block called fail: their requests never ran. */
@@ -267,7 +269,7 @@ async function runOne(
   const {code, filled, problems: placeholderProblems} = fillPlaceholders(block.code, runtime, ctx.reader);
   filled.push(...readerFiles(ctx.ws, code));
   const state = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
-  const set = new Set([...Object.keys(ctx.env), ...(runtime === 'bash' ? stateNames(state) : [])]);
+  const set = new Set([...Object.keys(ctx.env), ...(runtime === 'bash' ? [...stateNames(state), ...sourcedNames(ctx.ws, code)] : [])]);
   const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn})];
   const before = (await ctx.mock.requests()).length;
   const result: ExecResult = await runBlock(ctx.ws, {...block, code}, {env: ctx.env, nodeImports: ctx.mock.nodeImports, state: stateFile, id, timeoutMs: ctx.timeoutMs});
@@ -313,6 +315,14 @@ function uncalled(code: string, runtime: Runtime): string {
   return idle.length
     ? `the block sent no request: it defines ${idle.map((n) => `${n}()`).join(', ')} and nothing calls ${idle.length > 1 ? 'them' : 'it'}: end the block with the call a reader makes (and print what it returns), or give it title="..." and call it from a later block`
     : 'the block sent no request to the platform: check that the code that sends it runs';
+}
+
+/** Names a bash block sets by sourcing a file of the workspace (`set -a; . ./.env; set +a`). */
+function sourcedNames(ws: Workspace, code: string): string[] {
+  return [...code.matchAll(/(?:^|[\s;&])(?:\.|source)\s+([\w./-]+)/g)].flatMap((m) => {
+    const file = path.join(ws.dir, m[1]!);
+    return fs.existsSync(file) && fs.statSync(file).isFile() ? [...bashAssigned(fs.readFileSync(file, 'utf8'))] : [];
+  });
 }
 
 /** Files an upload sample reads that the reader brings (a PDF, a spreadsheet): the runner puts a small one in their place. */

@@ -78,13 +78,16 @@ export interface EnvironmentFacts {
   setOn: Map<string, string[]>;
 }
 
+/** Variables of the machine and runtime that programs read with their own defaults (not the reader's to supply). */
+const RUNTIME_NAMES = new Set(['NODE_ENV', 'PORT', 'HOME', 'PATH', 'PWD', 'USER', 'SHELL', 'TMPDIR', 'TERM', 'LANG', 'HOSTNAME', 'CI', 'DEBUG']);
+
 /** Variables a block uses that are not set, as problems. */
 export function unsetProblems(code: string, runtime: Runtime, facts: EnvironmentFacts): Problem[] {
   const own = runtime === 'bash' ? bashAssigned(code) : new Set<string>();
   const seen = new Set<string>();
   const problems: Problem[] = [];
   for (const {name, fallback} of readNames(code, runtime)) {
-    if (fallback || seen.has(name) || facts.set.has(name) || own.has(name)) continue;
+    if (fallback || seen.has(name) || facts.set.has(name) || own.has(name) || RUNTIME_NAMES.has(name)) continue;
     seen.add(name);
     const near = nearestName(name, facts.reader);
     const where = facts.setOn.get(name);
