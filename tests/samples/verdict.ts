@@ -37,8 +37,12 @@ const requestLabel = (r: MockRequest) => `${r.method} ${short(r.url)}`;
 
 /** What to do about an error answer, from its status and the host. */
 export function advice(request: MockRequest): {category: Category; text: string} {
-  const host = new URL(request.url).hostname;
+  const {hostname: host, pathname} = new URL(request.url);
   const production = !host.includes('.sandbox.');
+  // An empty or unset variable leaves `//`, a trailing `/` or `null` in the path, whatever the status.
+  if (request.status >= 400 && /\/\/|.\/$|\/(null|undefined)(\/|$)/.test(pathname)) {
+    return {category: 'unset variable', text: 'a variable in the URL is empty or undefined: set it earlier on the page (from a response) or take it from the reader environment'};
+  }
   switch (request.status) {
     case 401:
       return production
@@ -47,9 +51,7 @@ export function advice(request: MockRequest): {category: Category; text: string}
     case 403:
       return {category: 'permission', text: 'these credentials may not do this: use the credential (client id, role, token) the platform model allows for it, or change what the page does'};
     case 404:
-      return /\/\/|\/$|\/(null|undefined)(\/|$|\?)/.test(new URL(request.url).pathname)
-        ? {category: 'unset variable', text: 'a variable in the URL is empty or undefined: set it earlier on the page (from a response) or take it from the reader environment'}
-        : {category: 'state', text: 'the id in the URL does not exist in the sandbox: take it from an earlier response on the page, or use an id of the fixture world'};
+      return {category: 'state', text: 'the id in the URL does not exist in the sandbox: take it from an earlier response on the page, or use an id of the fixture world'};
     case 405:
       return {category: 'invalid request', text: 'this host does not take this method on this path: check the operation in the API reference'};
     case 409:
