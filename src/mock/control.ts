@@ -18,7 +18,12 @@
  *   POST   /__mock/receivers        {"url", "trucking_url"?, "auth": {"header": {name, value}} | {"basic": {username, password}}}
  *   POST   /__mock/prospects        {"prospect"?: {...}}: the Exchange delivers a prospect to the tenant's receiver
  *   GET    /__mock/leads            delivered prospects, delivery state, deadline, overdue coverage types
- *   POST   /__mock/sdk/sessions     {"token": "gt_..." | "at_..."}: the SDK's one-time exchange → session token
+ *   POST   /__mock/sdk/sessions     {"token": "gt_..." | "at_...", "application_form_id"?}: the SDK's one-time
+ *                                   exchange → session token (a bound token needs the same form id, when one is sent)
+ *   POST   /__mock/forms/status     {"reference_id", "status"}: the platform moves a form along its legal
+ *                                   transitions and sends the event (submitted, finished_quoting, bound, updated)
+ *   POST   /__mock/quote_requests   {"reference_id", "carrier", "carrier_id", "coverage_type_id"}: a carrier gets a
+ *                                   quote request for the form (status sent); quote_request:created is sent
  */
 import {catalogue} from '../data/webhooks';
 import {facts as platformFacts} from '../site/facts';
@@ -29,6 +34,13 @@ import type {Mock} from './mock';
 import {snapshot} from './handlers/forms';
 import {deliverProspect, prospectFromAnswers} from './handlers/exchange';
 import type {EnvState, Tenant} from './state';
+
+/** The event the platform sends when a form reaches a status. */
+const FORM_EVENTS: Record<string, string> = {
+  submitted: 'application_form:submitted',
+  quoted: 'application_form:finished_quoting',
+  bound: 'application_form:bound',
+};
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body, null, 2), {status, headers: body === undefined ? {} : {'content-type': 'application/json'}});
@@ -139,10 +151,41 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         if (!token) return fail(401, 'Unknown SDK token.');
         if (token.used) return fail(401, 'This SDK token was already exchanged; tokens are single use. Mint a new one.');
         if (mock.clock.now() >= token.expires_at) return fail(401, 'This SDK token expired; mint a new one.');
+        // sdk_guest_auth: the browser passes the same form id to the exchange as the back end bound the token to.
+        if ((body.application_form_id ?? null) !== token.application_form_id && body.application_form_id !== undefined) {
+          return fail(403, `This SDK token is bound to application form ${token.application_form_id ?? 'none (a new form)'}, not ${body.application_form_id}.`);
+        }
         token.used = true;
         const session = {token: `ss_${randomToken(32)}`, role: token.role, tenant_id: token.tenant_id, application_form_id: token.application_form_id, user: token.user, expires_at: mock.clock.now() + platformFacts.sessions.sessionHours * 3600_000};
         env.sessions.set(session.token, session);
         return json(201, {...session, expires_at: isoSeconds(session.expires_at)});
+      }
+      case 'POST /forms/status': {
+        const {env, tenant} = pick(mock, body);
+        const form = env.formIndex.get(String(body.reference_id));
+        if (!form || form.tenant_id !== tenant.id) return fail(404, `No form ${body.reference_id} in tenant ${tenant.id}`);
+        const next = String(body.status);
+        const legal = mock.world.form_transitions[form.status] ?? [];
+        if (!legal.includes(next)) return fail(409, `A form cannot move from ${form.status} to ${next}; from ${form.status}: ${legal.join(', ') || 'none (final)'}.`);
+        form.status = next;
+        form.updated_at = mock.clock.iso();
+        const event = FORM_EVENTS[next] ?? 'application_form:updated';
+        await mock.services.emit(env, tenant.id, event, snapshot(env, form));
+        await mock.settle();
+        return json(200, {...snapshot(env, form), event});
+      }
+      case 'POST /quote_requests': {
+        const {env, tenant} = pick(mock, body);
+        const form = env.formIndex.get(String(body.reference_id));
+        if (!form || form.tenant_id !== tenant.id) return fail(404, `No form ${body.reference_id} in tenant ${tenant.id}`);
+        if (!body.carrier || !body.carrier_id || !body.coverage_type_id) return fail(400, 'Send reference_id, carrier, carrier_id and coverage_type_id.');
+        const now = mock.clock.iso();
+        const number = `Q-${now.slice(0, 10).replace(/-/g, '')}-${randomToken(5, '0123456789')}`;
+        const quote = {id: crypto.randomUUID(), quote_number: number, carrier: body.carrier, carrier_id: body.carrier_id, coverage_type_id: Number(body.coverage_type_id), request_status: 'sent', premium: null, pinned: false, source_system: 'carrier_api', application_form_id: form.id, attachment_ids: [], tenant_id: tenant.id, created_at: now, updated_at: now};
+        env.quoteRequests.set(number, quote);
+        await mock.services.emit(env, tenant.id, 'quote_request:created', {quote_number: number, request_status: 'sent', carrier: quote.carrier, application_form: {id: form.id, reference_id: form.reference_id}});
+        await mock.settle();
+        return json(201, quote);
       }
       default:
         return fail(404, `No control operation ${method} ${url.pathname}. See GET /__mock/ and src/mock/control.ts.`);

@@ -127,16 +127,22 @@ export function createMock(options: MockOptions): Mock {
       checkRateLimit(op, environment, caller.key, env, clock, facts);
       const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
       if (parseError) throw new ApiError(documentedStatus(op, [400, 422]), documentedStatus(op, [400, 422]) === 400 ? 'invalid_request' : 'validation_failed', parseError);
-      const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody});
+      const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
       if (caller.tenant_id && ctx.params.tenant_id && ctx.params.tenant_id !== caller.tenant_id && !checked.errors.some((e) => e.instancePath === '/path/tenant_id')) {
         throw new ApiError(documentedStatus(op, [403, 404]), documentedStatus(op, [403, 404]) === 403 ? 'forbidden' : 'not_found', `This client is not allowed to act on tenant ${ctx.params.tenant_id}.`);
       }
+      if (isToken) {
+        // The token endpoint answers RFC 6749 errors: issueToken names the grant problem; other shape problems are invalid_request.
+        const other = checked.errors.find((e) => !e.instancePath.startsWith('/requestBody/grant_type') && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));
+        if (other) throw new OAuthError(400, 'invalid_request', `The token request is malformed: ${other.instancePath.replace('/requestBody/', '') || 'body'} ${other.message}.`);
+        return {reply: issueToken(ctx, states), op};
+      }
       if (checked.errors.length) {
         throw validationError(op, checked.errors, (e) => valueAt(e.instancePath, {path: ctx.params, query, header: headers, requestBody: body}));
       }
-      if (isToken) return {reply: issueToken(ctx, states), op};
       const handler = handlers[op.operationId];
       if (!handler) throw new Error(`The mock has no handler for ${op.operationId}`);
       return {reply: await withIdempotency(ctx, () => handler(ctx)), op};

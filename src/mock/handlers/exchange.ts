@@ -173,6 +173,11 @@ export const createDisposition: Handler = (ctx) => {
   if (!lead.coverage_type_ids.includes(body.coverage_type_id)) {
     throw new ApiError(422, 'validation_failed', 'The disposition has invalid fields.', [{field: 'coverage_type_id', code: 'invalid_value', message: `Must be one of the prospect's coverage_type_ids: ${lead.coverage_type_ids.join(', ')}.`}]);
   }
+  for (const field of ['quoted_at', 'sold_at'] as const) {
+    if (body[field] && Date.parse(body[field]) > ctx.now) {
+      throw new ApiError(422, 'validation_failed', 'The disposition has invalid fields.', [{field, code: 'in_future', message: `Must not be in the future (now ${ctx.services.clock.iso()}).`}]);
+    }
+  }
   const previous = tenant.dispositions.find((d) => d.lead_id === lead.lead_id && d.coverage_type_id === body.coverage_type_id);
   const transitions = ctx.services.world.disposition_transitions;
   if (previous && !(transitions[previous.status] ?? []).includes(body.status)) {

@@ -108,8 +108,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     void serve(mock, req, res, `https://${servername}${req.url ?? '/'}`);
   });
 
+  // Tunnels leave the HTTP server once CONNECT is answered: close() ends them itself.
+  const tunnels = new Set<net.Socket>();
   server.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     const [hostname = '', port = '443'] = String(req.url ?? '').split(':');
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
     socket.on('error', () => socket.destroy());
     if (!isPlatformHost(hostname)) {
       const message = `The BindPoint mock proxies only *.bindpoint.example hosts, not ${hostname}. Add it to NO_PROXY or unset HTTPS_PROXY for it.\n`;
@@ -157,7 +161,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     },
     async close() {
       if (ticker) clearInterval(ticker);
+      for (const socket of tunnels) socket.destroy();
       inner.close();
+      inner.closeAllConnections?.();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       ca.dispose();
