@@ -69,7 +69,7 @@ export function advice(request: MockRequest): {category: Category; text: string}
 }
 
 function describeAnswer(r: MockRequest): string {
-  const error = r.errorCode ? ` ${r.errorCode}${r.errorMessage ? `: ${r.errorMessage}` : ''}` : '';
+  const error = r.errorCode ? ` ${r.errorCode}${r.errorMessage ? ` ("${r.errorMessage}")` : ''}` : '';
   return `${r.status}${error}`;
 }
 
@@ -95,14 +95,14 @@ export function statusProblems(requests: MockRequest[], promise: StatusPromise |
       const {category, text} = promised.status >= 400 ? advice(promised) : {category: 'status promise' as Category, text: 'the page or the sample is wrong: make them agree'};
       problems.push({
         category: promised.status >= 400 ? category : 'status promise',
-        message: `${requestLabel(promised)}: the page promises ${promise.statuses.join(' or ')}${promise.code ? ` ${promise.code}` : ''} ("${promise.sentence}") but the mock answered ${describeAnswer(promised)}: ${text}`,
+        message: `${requestLabel(promised)}: the page promises ${promise.statuses.join(' or ')}${promise.code ? ` ${promise.code}` : ''} ("${promise.sentence}") but the mock answered ${describeAnswer(promised)}. To do: ${text}`,
       });
     }
   }
   for (const r of requests) {
     if (r === promised || r.status < 400 || promise?.statuses.includes(r.status)) continue;
     const {category, text} = advice(r);
-    problems.push({category, message: `${requestLabel(r)}: the mock answered ${describeAnswer(r)} and the page promises no error: ${text}`});
+    problems.push({category, message: `${requestLabel(r)}: the mock answered ${describeAnswer(r)}, and the page promises no error. To do: ${text}`});
   }
   // A generated sample is built for the operation's success response.
   const last = requests[requests.length - 1];

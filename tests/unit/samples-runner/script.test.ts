@@ -249,13 +249,13 @@ describe('status promises', () => {
     expect(lend.outcome).toBe('failed');
     expect(lend.promise?.statuses).toEqual([201]);
     expect(lend.problems[0]!.category).toBe('permission');
-    expect(lend.problems[0]!.message).toMatch(/the page promises 201 .* but the mock answered 403 lend_not_allowed: Only agency managers and admins lend forms\.: these credentials may not/);
+    expect(lend.problems[0]!.message).toMatch(/the page promises 201 .* but the mock answered 403 lend_not_allowed \("Only agency managers and admins lend forms\."\)\. To do: these credentials may not/);
   });
 
   test('an error nobody promised fails', () => {
     const missing = at(lineOf(`curl -s ${API}/missing`))!;
     expect(missing.outcome).toBe('failed');
-    expect(missing.problems[0]!.message).toMatch(/answered 404 not_found: No such thing\. and the page promises no error/);
+    expect(missing.problems[0]!.message).toMatch(/answered 404 not_found \("No such thing\."\), and the page promises no error\. To do: /);
   });
 });
 
