@@ -96,7 +96,7 @@ export function unsetProblems(code: string, runtime: Runtime, facts: Environment
         ? {category: 'wrong env var name', message: `reads ${name}, which is not a name of the reader environment: did you mean ${near}?`}
         : {
             category: 'unset variable',
-            message: `reads ${name}, which nothing before it on this page sets and the reader environment does not hold${where ? ` (it is set on ${where.join(', ')}: set it on this page too, or say where it comes from)` : ': set it earlier on the page'}`,
+            message: `reads ${name}, which nothing before it on this page sets and the reader environment does not hold${where ? `: it is set on ${where.join(', ')}, but a reader may start on this page, whose shell is its own: set it here too (from a response, for example a list call)` : ': set it earlier on the page'}`,
           },
     );
   }
