@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {codeBlocks} from '../unit/samples/extract';
+import {pickVariables, variableLines, type ReaderVariable} from '../../src/data/reader-variables';
 import {generatedBlocks} from './generated';
 import {parseSampleMeta as parseMeta, type SampleMeta} from '../../src/plugins/remark-sample-meta';
 
@@ -29,7 +30,7 @@ export interface Block extends SampleMeta {
    */
   tab?: string;
   /** Where the block comes from. */
-  origin: 'fence' | 'raw-import' | 'generated' | 'home';
+  origin: 'fence' | 'raw-import' | 'generated' | 'home' | 'component';
   /** For generated samples: the operation, and the 2xx statuses it documents. */
   operationId?: string;
   success?: number[];
@@ -89,8 +90,30 @@ function rawImportBlocks(file: string, source: string, root: string): Array<Omit
   return out;
 }
 
+/**
+ * The reader's values a page renders with `<ReaderVariables names={[...]} />`
+ * (export lines, or a `.env` file when `format="dotenv"`), as the component
+ * renders them from the fixture world's list.
+ */
+function readerVariableBlocks(file: string, source: string, variables?: readonly ReaderVariable[]): Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> {
+  const out: Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> = [];
+  for (const m of source.matchAll(/<ReaderVariables\b([\s\S]*?)\/>/g)) {
+    const attrs = m[1]!;
+    const format = attrs.match(/format="(\w+)"/)?.[1] ?? 'export';
+    if (format === 'table') continue;
+    const line = source.slice(0, m.index).split('\n').length;
+    const where = `${file}:${line}`;
+    if (!variables) throw new Error(`${where} renders ReaderVariables: the sample runner needs the fixture world's list of reader variables`);
+    const names = [...(attrs.match(/names=\{\[([\s\S]*?)\]\}/)?.[1] ?? '').matchAll(/['"]([A-Z][A-Z0-9_]*)['"]/g)].map((n) => n[1]!);
+    const code = variableLines(pickVariables(variables, names, where), format as 'export' | 'dotenv');
+    const title = attrs.match(/title="([^"]+)"/)?.[1];
+    out.push({file, line, endLine: line + attrs.split('\n').length - 1, language: 'bash', code, title, shown: '', origin: 'component'});
+  }
+  return out;
+}
+
 /** Every block of an MDX page in page order, with its prose and group. */
-export function pageBlocks(file: string, root: string): Block[] {
+export function pageBlocks(file: string, root: string, readerVariables?: readonly ReaderVariable[]): Block[] {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const lines = source.split('\n');
   const raw: Array<Omit<Block, 'before' | 'after' | 'group' | 'tab'>> = [
@@ -104,6 +127,7 @@ export function pageBlocks(file: string, root: string): Block[] {
       origin: 'fence' as const,
     })),
     ...rawImportBlocks(file, source, root),
+    ...readerVariableBlocks(file, source, readerVariables),
     ...generatedBlocks(file, source),
   ].sort((a, b) => a.line - b.line);
   const spans = spansOf(lines, 'Tabs');

@@ -12,6 +12,7 @@ import sidebars from '../../sidebars';
 import {sidebarDocIds} from '../../src/sidebar/doc-ids';
 import type {SidebarItem} from '../../src/site/sidebar';
 import {firstCallSteps} from '../../src/site/first-call';
+import type {ReaderVariable} from '../../src/data/reader-variables';
 import {pageBlocks, type Block} from './blocks';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -46,8 +47,8 @@ export function homeBlocks(): Block[] {
   });
 }
 
-/** Every page with samples, in reader order. */
-export function orderedPages(): Page[] {
+/** Every page with samples, in reader order (`readerVariables`: the fixture world's list, for pages that render them). */
+export function orderedPages(readerVariables?: readonly ReaderVariable[]): Page[] {
   const files = docFiles();
   const byId = new Map(files.map((f) => [idOf(f), f]));
   const areas: Array<{label: string; ids: string[]}> = (sidebars.docs as SidebarItem[]).map((item) => ({
@@ -60,7 +61,7 @@ export function orderedPages(): Page[] {
   const pages: Page[] = [{id: 'home', file: 'src/site/first-call.ts', area: 'Home', blocks: homeBlocks}];
   const page = (id: string, area: string): Page => {
     const file = byId.get(id)!;
-    return {id, file, area, blocks: () => pageBlocks(file, ROOT)};
+    return {id, file, area, blocks: () => pageBlocks(file, ROOT, readerVariables)};
   };
   for (const area of areas) {
     for (const id of area.ids) if (byId.has(id)) pages.push(page(id, area.label));
