@@ -23,10 +23,11 @@ export async function startSampleMock(): Promise<RunnerMock> {
   const log: MockRequest[] = [];
   const handle = mock.handle.bind(mock);
   mock.handle = async (request: Request) => {
+    const sent = /json|form-urlencoded/.test(request.headers.get('content-type') ?? '') ? await request.clone().text() : undefined;
     const response = await handle(request);
     const type = response.headers.get('content-type') ?? '';
     const body = /json|text/.test(type) ? await response.clone().text() : undefined;
-    log.push({method: request.method, url: request.url, status: response.status, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
+    log.push({method: request.method, url: request.url, status: response.status, requestBody: sent, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
     return response;
   };
   return {

@@ -12,6 +12,8 @@ export interface MockRequest {
   /** The URL as the client named it (host included). */
   url: string;
   status: number;
+  /** The body the client sent (text), when it had one. */
+  requestBody?: string;
   responseBody?: string;
   /** The platform's error envelope, when the answer is an error. */
   errorCode?: string;

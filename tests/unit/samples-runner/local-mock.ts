@@ -26,7 +26,7 @@ export async function startLocalMock(handler: Handler): Promise<SampleMock & {di
       const body = Buffer.concat(chunks).toString('utf8');
       const answer = handler({method: req.method!, url, body, headers: req.headers});
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      log.push({method: req.method!, url: url.href, status: answer.status, responseBody: text, ...(answer.status >= 400 ? {errorCode: errorOf(text).code, errorMessage: errorOf(text).message} : {})});
+      log.push({method: req.method!, url: url.href, status: answer.status, requestBody: body || undefined, responseBody: text, ...(answer.status >= 400 ? {errorCode: errorOf(text).code, errorMessage: errorOf(text).message} : {})});
       res.writeHead(answer.status, {'Content-Type': 'application/json'});
       res.end(text);
     });

@@ -44,6 +44,16 @@ ${FENCE}json
 {"id": "t1", "name": "lamp"}
 ${FENCE}
 
+${FENCE}bash
+curl -s -X POST ${API}/things/t1/notes -H 'Content-Type: application/json' -d '{"note": {"text": "hi"}}'
+${FENCE}
+
+The same body as plain JSON, for clients that build it themselves:
+
+${FENCE}json
+{"note": {"text": "hello"}}
+${FENCE}
+
 Read it back:
 
 ${FENCE}bash
@@ -172,6 +182,7 @@ beforeAll(async () => {
       return headers['x-client'] === 'cid_reader' ? {status: 201, body: {id: 't1', name: 'lamp'}} : {status: 401, body: {error: {code: 'invalid_token', message: 'no'}}};
     }
     if (url.pathname === '/things/t1') return {status: 200, body: {id: 't1', name: 'lamp'}};
+    if (url.pathname === '/things/t1/notes') return {status: 201, body: {id: 'n1'}};
     if (url.pathname === '/things/t1/lend') return {status: 403, body: {error: {code: 'lend_not_allowed', message: 'Only agency managers and admins lend forms.'}}};
     return {status: 404, body: {error: {code: 'not_found', message: 'No such thing.'}}};
   });
@@ -225,6 +236,10 @@ describe('a page is a script', () => {
       expect(result.problems, needle).toEqual([]);
       expect(result.requests, needle).toMatchObject([{method: 'GET', status: 200}]);
     }
+  });
+
+  test('a JSON block that shows the body sent again is not taken for the response', () => {
+    expect(at(lineOf(`curl -s -X POST ${API}/things/t1/notes`))).toMatchObject({outcome: 'passed', problems: []});
   });
 
   test('the JSON shown as the response is compared with the answer', () => {
