@@ -42,7 +42,8 @@ beforeAll(async () => {
   const minted = await mintToken(ws, env);
   tokenProblem = minted.problem;
   if (minted.token) env.BP_TOKEN = minted.token;
-  ctx = {ws, mock, env, reader: new Set(Object.keys(reader)), setOn: variableHomes(pages), timeoutMs: 20_000, files: new Map()};
+  // A block takes well under a second; the margin is for a loaded machine. Only a block that waits forever reaches it.
+  ctx = {ws, mock, env, reader: new Set(Object.keys(reader)), setOn: variableHomes(pages), timeoutMs: 45_000, files: new Map()};
 });
 
 afterAll(async () => {
