@@ -85,6 +85,7 @@ __bp_save() {
     declare -f
     printf 'cd %q\\n' "$PWD"
   } > "$__bp_state.new" 2>/dev/null && mv "$__bp_state.new" "$__bp_state"
+  env -0 > "$__bp_state.env" 2>/dev/null
   exit $__bp_rc
 }
 trap __bp_save EXIT
@@ -152,9 +153,26 @@ export function writeBlock(ws: Workspace, block: {language: string; title?: stri
   return file;
 }
 
+/**
+ * What the page's shell exported so far (`export BP_API_KEY=...`): a reader
+ * who runs `node app.mjs` or `python3 app.py` in that terminal has it.
+ */
+export function shellExports(state: string): Record<string, string> {
+  const file = `${state}.env`;
+  if (!fs.existsSync(file)) return {};
+  const out: Record<string, string> = {};
+  for (const entry of fs.readFileSync(file, 'utf8').split('\0')) {
+    const eq = entry.indexOf('=');
+    const name = entry.slice(0, eq);
+    if (eq > 0 && !['PWD', 'OLDPWD', 'SHLVL', '_', 'PATH', 'HOME'].includes(name)) out[name] = entry.slice(eq + 1);
+  }
+  return out;
+}
+
 export async function runBlock(ws: Workspace, block: {language: string; title?: string; code: string}, options: ExecOptions): Promise<ExecResult> {
   const runtime = runtimeOf(block.language);
-  const env = {...options.env, PATH: `${ws.bin}:${options.env.PATH ?? process.env.PATH}`, HOME: path.join(ws.dir, '.bp', 'home')};
+  const exported = runtime === 'bash' ? {} : shellExports(options.state);
+  const env = {...options.env, ...exported, PATH: `${ws.bin}:${options.env.PATH ?? process.env.PATH}`, HOME: path.join(ws.dir, '.bp', 'home')};
   const file = writeBlock(ws, block, options.id);
   const nodeArgs = ['--experimental-detect-module', '--no-warnings', ...[...options.nodeImports, path.join(HERE, 'node/register.mjs')].flatMap((m) => ['--import', m])];
   switch (runtime) {

@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {requestsOf, type CodeBlock} from '../unit/samples/extract';
 import type {Block} from './blocks';
-import {runBlock, runtimeOf, writeBlock, type ExecResult, type Runtime, type Workspace} from './exec';
+import {runBlock, runtimeOf, shellExports, writeBlock, type ExecResult, type Runtime, type Workspace} from './exec';
 import {PLATFORM_HOST, type MockRequest, type SampleMock} from './mock';
 import type {Page} from './pages';
 import {findPromise, resolvePromise, type StatusPromise} from './promises';
@@ -160,6 +160,7 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
   const results: BlockResult[] = [];
   const stateFile = path.join(ctx.ws.dir, '.bp', `state-${pageIndex}.sh`);
   fs.rmSync(stateFile, {force: true});
+  fs.rmSync(`${stateFile}.env`, {force: true});
   const before = new Map(ctx.files);
   const steps = planPage(blocks, new Map(before));
   const tabs = new Alternatives(ctx.mock);
@@ -269,7 +270,10 @@ async function runOne(
   const {code, filled, problems: placeholderProblems} = fillPlaceholders(block.code, runtime, ctx.reader);
   filled.push(...readerFiles(ctx.ws, code));
   const state = fs.existsSync(stateFile) ? fs.readFileSync(stateFile, 'utf8') : '';
-  const set = new Set([...Object.keys(ctx.env), ...(runtime === 'bash' ? [...stateNames(state), ...sourcedNames(ctx.ws, code)] : [])]);
+  const set = new Set([
+    ...Object.keys(ctx.env),
+    ...(runtime === 'bash' ? [...stateNames(state), ...sourcedNames(ctx.ws, code)] : Object.keys(shellExports(stateFile))),
+  ]);
   const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn})];
   const before = (await ctx.mock.requests()).length;
   const result: ExecResult = await runBlock(ctx.ws, {...block, code}, {env: ctx.env, nodeImports: ctx.mock.nodeImports, state: stateFile, id, timeoutMs: ctx.timeoutMs});

@@ -45,6 +45,12 @@ describe('bash blocks of a page share one shell', () => {
   });
 });
 
+test("a program run after the page's shell sees what the shell exported, as in the reader's terminal", async () => {
+  await bash('export BP_API_KEY=k-123\nLOCAL_ONLY=x', 'state-e.sh');
+  const result = await runBlock(ws, {language: 'python', code: 'import os\nprint(os.environ.get("BP_API_KEY"), os.environ.get("LOCAL_ONLY"))'}, options('state-e.sh'));
+  expect(result.stdout).toBe('k-123 None\n');
+});
+
 test('a TypeScript block imports a titled TypeScript file without its extension', async () => {
   await runBlock(ws, {language: 'ts', title: 'lib/money.ts', code: 'export const cents = (n: number): string => `${(n / 100).toFixed(2)}`;'}, options());
   const result = await runBlock(ws, {language: 'ts', code: "import {cents} from './lib/money';\nconst total: number = 12345;\nconsole.log(cents(total));"}, options());
