@@ -274,7 +274,7 @@ async function runOne(
     ...Object.keys(ctx.env),
     ...(runtime === 'bash' ? [...stateNames(state), ...sourcedNames(ctx.ws, code)] : Object.keys(shellExports(stateFile))),
   ]);
-  const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn})];
+  const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn, page: base.page})];
   const before = (await ctx.mock.requests()).length;
   const result: ExecResult = await runBlock(ctx.ws, {...block, code}, {env: ctx.env, nodeImports: ctx.mock.nodeImports, state: stateFile, id, timeoutMs: ctx.timeoutMs});
   const mine = (await ctx.mock.requests()).slice(before);

@@ -76,6 +76,8 @@ export interface EnvironmentFacts {
   set: Set<string>;
   /** Pages that set a name (for "set on ..."). */
   setOn: Map<string, string[]>;
+  /** The page the block is on. */
+  page?: string;
 }
 
 /** Variables of the machine and runtime that programs read with their own defaults (not the reader's to supply). */
@@ -90,13 +92,21 @@ export function unsetProblems(code: string, runtime: Runtime, facts: Environment
     if (fallback || seen.has(name) || facts.set.has(name) || own.has(name) || RUNTIME_NAMES.has(name)) continue;
     seen.add(name);
     const near = nearestName(name, facts.reader);
-    const where = facts.setOn.get(name);
+    const homes = facts.setOn.get(name) ?? [];
+    const where = homes.filter((p) => p !== facts.page);
+    const here = homes.includes(facts.page ?? '');
     problems.push(
       near
         ? {category: 'wrong env var name', message: `reads ${name}, which is not a name of the reader environment: did you mean ${near}?`}
         : {
             category: 'unset variable',
-            message: `reads ${name}, which nothing before it on this page sets and the reader environment does not hold${where ? `: it is set on ${where.join(', ')}, but a reader may start on this page, whose shell is its own: set it here too (from a response, for example a list call)` : ': set it earlier on the page'}`,
+            message: `reads ${name}, which nothing before it on this page sets and the reader environment does not hold${
+              here
+                ? ': it is set elsewhere on this page (after this block, or in a file the shell does not source): set it before this block'
+                : where.length
+                  ? `: it is set on ${where.join(', ')}, but a reader may start on this page, whose shell is its own: set it here too (from a response, for example a list call)`
+                  : ': set it earlier on the page'
+            }`,
           },
     );
   }

@@ -59,6 +59,7 @@ describe('the environment a block reads', () => {
 
   test('a variable nothing sets names the page that sets it; defaults, own assignments and quotes are fine', () => {
     expect(unsetProblems('curl "$API/hooks/$BP_HOOK_ID"', 'bash', {...facts, set: new Set([...facts.set, 'API'])})[0]!.message).toMatch(/reads BP_HOOK_ID, .* it is set on webhooks\/wh_getting_started/);
+    expect(unsetProblems('curl "$API/hooks/$BP_HOOK_ID"', 'bash', {...facts, set: new Set([...facts.set, 'API']), page: 'webhooks/wh_getting_started'})[0]!.message).toMatch(/set elsewhere on this page .* set it before this block/);
     expect(unsetProblems('X=1\necho "$X ${Y:-none}" \'$Z\'', 'bash', facts)).toEqual([]);
     expect(unsetProblems("const key = process.env.BP_API_KEY ?? 'k';\nconst t = process.env.BP_TENANT_ID;", 'node', facts)).toEqual([]);
     expect(unsetProblems('os.environ["BP_API_KEY"]', 'python', facts)).toHaveLength(1);
