@@ -6,9 +6,7 @@
  * token the runner gets at the start the way the Authenticate page teaches
  * (the API reference's samples "read BP_TOKEN from the environment").
  */
-import {CREDENTIAL_ENV} from '../../src/plugins/openapi/theme/CodeSamples/generate';
-import {readerValues} from '../../src/mock/node/reader';
-import type {MockServer} from '../../src/mock/node/server';
+import {readerEnvironment as worldList, readerEnvironmentValues, type ReaderVariable} from '../../src/data/world';
 import {tokens} from '../../src/site/identity';
 import {bashAssigned} from './variables';
 import type {Page} from './pages';
@@ -39,24 +37,21 @@ export async function mintToken(ws: Workspace, env: Record<string, string>): Pro
 }
 
 /**
- * The reader environment: what a reader supplies, by the names the pages
- * use, with the sandbox values of the mock's seed. Until the fixture world's
- * one list of reader variables (decision 9) lands, it is the mock's reader
- * values (client id, secret, tenant) and the static credentials the API
- * reference's samples read by the names CodeSamples gives them
- * (BP_DISPOSITION_TOKEN, BP_API_KEY).
+ * The reader environment (decision 9): the fixture world's one list of the
+ * variables a reader supplies, with their sandbox values (src/data/world/env.ts).
+ * BP_TOKEN, which a reader obtains from the token endpoint, the runner gets
+ * from the mock first (mintToken) in place of the list's example.
  */
-export function readerEnvironment(server: MockServer): Record<string, string> {
-  const sandbox = server.mock.world.environments.sandbox;
-  const values = readerValues(server);
-  const tenant = values.BP_TENANT_ID;
-  const disposition = sandbox.disposition_tokens.find((t) => t.tenant_id === tenant) ?? sandbox.disposition_tokens[0];
-  const intelligence = sandbox.intelligence_keys.find((k) => k.tenant_id === tenant) ?? sandbox.intelligence_keys[0];
-  return {
-    ...values,
-    ...(disposition ? {[CREDENTIAL_ENV.dispositionToken!]: disposition.token} : {}),
-    ...(intelligence ? {[CREDENTIAL_ENV.intelligenceApiKey!]: intelligence.key} : {}),
-  };
+export function readerEnvironment(): Record<string, string> {
+  return {...readerEnvironmentValues};
+}
+
+/** The world's list, for the pages that render it (ReaderVariables). */
+export const readerVariables: readonly ReaderVariable[] = worldList;
+
+/** Names pages used before, to the one name of the list (`BINDPOINT_TENANT_ID` → `BP_TENANT_ID`). */
+export function formerNames(): Map<string, string> {
+  return new Map(worldList.flatMap((v) => ((v as ReaderVariable).formerly ?? []).map((old) => [old, v.name] as [string, string])));
 }
 
 /** The environment of every block. */

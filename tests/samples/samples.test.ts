@@ -11,14 +11,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, test} from 'vitest';
 import {createWorkspace, type Workspace} from './exec';
-import {blockEnvironment, mintToken, readerEnvironment, variableHomes} from './environment';
+import {blockEnvironment, formerNames, mintToken, readerEnvironment, readerVariables, variableHomes} from './environment';
 import {startSampleMock, type RunnerMock} from './mock-server';
 import {orderedPages} from './pages';
 import {count, describeFailure, writeReport} from './report';
 import {planPage, runPage, settleModules, type BlockResult, type RunContext} from './script';
 
 const ROOT = path.resolve(__dirname, '../..');
-const pages = orderedPages();
+const pages = orderedPages(readerVariables);
 /** Pages with a block the runner runs or that is marked: one test each. */
 const planned = (() => {
   const files: RunContext['files'] = new Map();
@@ -37,13 +37,13 @@ const results: BlockResult[] = [];
 beforeAll(async () => {
   mock = await startSampleMock();
   ws = createWorkspace();
-  const reader = readerEnvironment(mock.server);
+  const reader = readerEnvironment();
   const env = blockEnvironment(reader, mock);
   const minted = await mintToken(ws, env);
   tokenProblem = minted.problem;
   if (minted.token) env.BP_TOKEN = minted.token;
   // A block takes well under a second; the margin is for a loaded machine. Only a block that waits forever reaches it.
-  ctx = {ws, mock, env, reader: new Set(Object.keys(reader)), setOn: variableHomes(pages), timeoutMs: 45_000, files: new Map()};
+  ctx = {ws, mock, env, reader: new Set(Object.keys(reader)), setOn: variableHomes(pages), renamed: formerNames(), timeoutMs: 45_000, files: new Map()};
 });
 
 afterAll(async () => {

@@ -53,6 +53,8 @@ export interface RunContext {
   reader: Set<string>;
   /** Pages that set a variable, for messages. */
   setOn: Map<string, string[]>;
+  /** Former names of reader variables, to their name (the world's `formerly`). */
+  renamed?: Map<string, string>;
   timeoutMs: number;
   /** Files the blocks so far were written as (workspace-relative), and whether they send requests to the platform. */
   files: Map<string, {platform: boolean; module?: BlockResult}>;
@@ -274,7 +276,7 @@ async function runOne(
     ...Object.keys(ctx.env),
     ...(runtime === 'bash' ? [...stateNames(state), ...sourcedNames(ctx.ws, code)] : Object.keys(shellExports(stateFile))),
   ]);
-  const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn, page: base.page})];
+  const problems: Problem[] = [...placeholderProblems, ...unsetProblems(code, runtime, {reader: ctx.reader, set, setOn: ctx.setOn, page: base.page, renamed: ctx.renamed})];
   const before = (await ctx.mock.requests()).length;
   const result: ExecResult = await runBlock(ctx.ws, {...block, code}, {env: ctx.env, nodeImports: ctx.mock.nodeImports, state: stateFile, id, timeoutMs: ctx.timeoutMs});
   const mine = (await ctx.mock.requests()).slice(before);

@@ -78,6 +78,8 @@ export interface EnvironmentFacts {
   setOn: Map<string, string[]>;
   /** The page the block is on. */
   page?: string;
+  /** Names pages used before, to the name of the reader environment that replaced them. */
+  renamed?: Map<string, string>;
 }
 
 /** Variables of the machine and runtime that programs read with their own defaults (not the reader's to supply). */
@@ -91,7 +93,7 @@ export function unsetProblems(code: string, runtime: Runtime, facts: Environment
   for (const {name, fallback} of readNames(code, runtime)) {
     if (fallback || seen.has(name) || facts.set.has(name) || own.has(name) || RUNTIME_NAMES.has(name)) continue;
     seen.add(name);
-    const near = nearestName(name, facts.reader);
+    const near = facts.renamed?.get(name) ?? nearestName(name, facts.reader);
     const homes = facts.setOn.get(name) ?? [];
     const where = homes.filter((p) => p !== facts.page);
     const here = homes.includes(facts.page ?? '');
