@@ -12,6 +12,7 @@ import {footer} from './src/site/footer';
 import {codeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkSampleMeta from './src/plugins/remark-sample-meta';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
@@ -34,7 +35,7 @@ const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 // Identity tokens first, so diagrams drawn at build time see final text.
 // Every diagram is drawn at build time (src/plugins/diagrams): no page loads
 // a diagram library, and a diagram the renderer cannot draw fails the build.
-const remarkPlugins = [remarkIdentity, remarkDiagrams];
+const remarkPlugins = [remarkIdentity, remarkDiagrams, remarkSampleMeta];
 
 const config = {
   title: identity.siteTitle,

@@ -16,6 +16,9 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', {outputFile: 'test-results/e2e.json'}]] : 'list',
+  // Playwright empties its output directory when it starts: its own subdirectory keeps the reports
+  // of the steps before it (unit.json, samples.json and samples-report.md) in test-results/.
+  outputDir: 'test-results/playwright',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

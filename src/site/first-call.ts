@@ -3,10 +3,11 @@
  * order, each taking what it needs from the step before (credentials, the
  * token, the form id). Hosts come from the identity module.
  *
- * `tests/unit/samples/first-call.test.ts` runs these steps with bash, curl and
- * jq against a mock of the OpenAPI document (every step must answer 2xx), and
- * `samples.test.ts` checks each request against the document. The overview
- * (/docs/overview/) holds the full path with every response.
+ * The sample runner (tests/samples) runs these steps with bash, curl and jq
+ * against the stateful mock, as the site's first page (every step must answer
+ * 2xx, in this order), and `tests/unit/samples/first-call.test.ts` checks that
+ * no id is typed. The overview (/docs/overview/) holds the full path with
+ * every response.
  */
 import {tokens} from './identity';
 import {routes} from './navbar';

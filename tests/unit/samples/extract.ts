@@ -14,6 +14,8 @@ export interface CodeBlock {
   line: number;
   language: string;
   code: string;
+  /** The rest of the fence's info string after the language (`title="x.js" norun="..."`), trimmed. */
+  meta?: string;
 }
 
 export type Body =
@@ -49,15 +51,21 @@ export const isVariable = (text: string) => /\{[A-Za-z_][\w.]*\}/.test(text) || 
 /** Code blocks of an MDX source, with identity and fact tokens replaced. */
 export function codeBlocks(file: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  const fence = /^(\s*)(`{3,})([\w-]*)[^\n]*\n([\s\S]*?)^\1\2\s*$/gm;
+  const fence = /^(\s*)(`{3,})([\w-]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
   for (const match of source.matchAll(fence)) {
     const line = source.slice(0, match.index).split('\n').length;
     const indent = match[1]!.length;
-    const code = match[4]!
+    const code = match[5]!
       .split('\n')
       .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
       .join('\n');
-    blocks.push({file, line, language: match[3]!.toLowerCase(), code: replaceTokens(code, tokens, `${file}:${line}`)});
+    blocks.push({
+      file,
+      line,
+      language: match[3]!.toLowerCase(),
+      code: replaceTokens(code, tokens, `${file}:${line}`),
+      meta: replaceTokens(match[4]!.trim(), tokens, `${file}:${line}`),
+    });
   }
   return blocks;
 }
