@@ -151,17 +151,23 @@ function clauses(sentence: string): (at: number) => [number, number] {
   return (at) => [hard.filter((i) => i < at).length, soft.filter((i) => i < at).length];
 }
 
-const human = (seconds: number) => {
-  for (const [name, size] of [['weeks', 604800], ['days', 86400], ['hours', 3600], ['minutes', 60]] as const) {
-    if (seconds >= size && seconds % size === 0) return `${seconds / size} ${seconds / size === 1 ? name.slice(0, -1) : name}`;
+const SECONDS: Record<string, number> = {second: 1, minute: 60, hour: 3600, day: 86400, week: 604800};
+
+/** A value in a unit ("28800" seconds in hours: "8 hours"); without a unit of time, the largest whole one. */
+function inUnit(seconds: number, unit?: string): string {
+  const name = unit?.replace(/s$/, '');
+  if (name && SECONDS[name]) return `${+(seconds / SECONDS[name]).toFixed(3)} ${name}${seconds === SECONDS[name] ? '' : 's'}`;
+  for (const [n, size] of [['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]] as const) {
+    if (seconds >= size && seconds % size === 0) return `${seconds / size} ${n}${seconds === size ? '' : 's'}`;
   }
   return `${seconds} seconds`;
-};
+}
 
-function describe(q: Quantity): string {
+/** What a value states, in the unit the writer is told to write (so both sides of the message compare). */
+function describe(q: Quantity, unit?: string): string {
   if (q.kind !== 'number') return q.text;
   const list = q.values ?? [q.value!];
-  const one = (v: number) => (q.dimension === 'time' ? human(v) : q.dimension === 'size' ? `${+(v / 1024 ** 2).toFixed(3)} MB` : q.dimension === 'rate' ? `${v} per minute` : q.dimension === 'months' ? `${v} months` : String(v));
+  const one = (v: number) => (q.dimension === 'time' ? inUnit(v, unit) : q.dimension === 'size' ? `${+(v / 1024 ** (unit === 'KB' ? 1 : 2)).toFixed(3)} ${unit === 'KB' ? 'KB' : 'MB'}` : q.dimension === 'rate' ? `${v} requests per minute` : q.dimension === 'months' ? `${v} months` : String(v));
   return q.shape === 'range' ? `${one(list[0]!)} to ${one(list[1]!)}` : list.map(one).join(', ');
 }
 
@@ -175,7 +181,7 @@ function same(q: Quantity, expected: Quantity, subject: FactSubject): boolean {
 
 /** The token to write for a stated value: the fact itself, or its derived twin in the sentence's unit. */
 function suggestion(name: string, subject: FactSubject, q: Quantity): string {
-  const stated = q.unit?.toLowerCase().replace(/s$/, '');
+  const stated = q.unit && q.unit.length > 1 ? q.unit.toLowerCase().replace(/s$/, '') : q.unit?.toLowerCase();
   for (const [unit, token] of Object.entries(subject.tokens ?? {})) {
     if (stated && (unit.replace(/s$/, '') === stated || unit[0] === stated)) return `{{fact:${token}}} ${unit}`;
   }
@@ -320,8 +326,12 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
       }
       const expected = factValue(subject, value);
       if (!expected) throw new Error(`The value of ${fact} (${value}) does not read as a ${subject.measure}`);
-      const unitText = subject.unit && typeof value === 'number' && subject.measure !== 'count' ? ` ${subject.unit}` : subject.measure === 'rate' ? ' requests per minute' : '';
-      if (!same(q, expected, subject)) findings.push(finding(unit, fact, q.text, describe(q), `${value}${unitText}`, suggestion(fact, subject, q)));
+      if (same(q, expected, subject)) continue;
+      const write = suggestion(fact, subject, q);
+      // Both values in the unit of the token to write: "480 minutes" states 8 hours for tokenLifetimeSeconds (12 hours).
+      const writeUnit = /\}\} (\w+)$/.exec(write)?.[1] ?? subject.unit;
+      const expectedText = subject.measure === 'duration' && typeof value === 'number' ? describe(expected, writeUnit) : `${value}${subject.measure === 'rate' ? ' requests per minute' : subject.unit && subject.measure !== 'count' && typeof value === 'number' ? ` ${subject.unit}` : ''}`;
+      findings.push(finding(unit, fact, q.text, describe(q, writeUnit), expectedText, write));
     }
   }
   return findings;
