@@ -51,10 +51,10 @@ const config = {
     // on a machine of two cores or fewer the static renderer runs in this
     // thread, not in a pool of two worker threads. The pool loaded and compiled
     // the server bundle once per thread (about 1 s of processor time), and
-    // the card and twin workers (src/plugins/shared/background-thread.cjs)
+    // the card and twin workers (src/plugins/shared/lower-thread-priority.cjs)
     // wait for a free core; rendering took as long either way, and the other
     // core now indexes the pages as they are written (src/plugins/search-index/feed.ts;
-    // README, "Build time").
+    // decisions/0003-ablation.md).
     faster: {ssgWorkerThreads: availableParallelism() > 2},
     // No page shows a last-update date or author (docs `showLastUpdateTime`
     // is off, sitemap has no lastmod): reading the Git history for every

@@ -1,10 +1,14 @@
 import {availableParallelism} from 'node:os';
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
 
 /**
  * Two projects: `unit` needs no build; `build` reads the built site in build/
  * (links, anchors, redirects, per-page payloads) and runs after `npm run build`.
+ * A plugin's checks of its own built output sit beside it, named
+ * `__tests__/*.build.test.ts`, and belong to `build`.
  */
+const BUILD_TESTS_BESIDE_PLUGINS = 'src/**/__tests__/*.build.test.ts';
+
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus to compile; tests compile it themselves.
   oxc: {jsx: {runtime: 'automatic'}},
@@ -16,11 +20,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'], environment: 'node'},
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, BUILD_TESTS_BESIDE_PLUGINS],
+          environment: 'node',
+        },
       },
       {
         extends: true,
-        test: {name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node'},
+        test: {name: 'build', include: ['tests/build/**/*.test.ts', BUILD_TESTS_BESIDE_PLUGINS], environment: 'node'},
       },
     ],
   },

@@ -53,6 +53,11 @@ const steps = [
   },
 ];
 
+// `--keep-going` runs every step even when one fails, and exits 1 at the end if any did: the
+// weekly Docusaurus canary rehearsal (.github/workflows/canary.yml) wants each step's result.
+const keepGoing = process.argv.includes('--keep-going');
+const failedSteps = [];
+
 fs.mkdirSync('test-results', {recursive: true});
 let passed = 0;
 let failed = 0;
@@ -96,6 +101,8 @@ for (const step of steps) {
   if (result.status !== 0) {
     console.error(`\n${step.name} failed after ${seconds}s (exit ${result.status ?? result.signal}).`);
     if (!step.report) failed += 1;
+    failedSteps.push(step.name);
+    if (keepGoing) continue;
     console.log(`\ntimes: ${timings.join(', ')}`);
     console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
     process.exit(1);
@@ -103,4 +110,6 @@ for (const step of steps) {
   console.log(`${step.name}: ok in ${seconds}s`);
 }
 console.log(`\ntimes: ${timings.join(', ')}`);
+if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failedSteps.length > 0) process.exit(1);

@@ -23,7 +23,7 @@
  *
  * Neither is inline in the page as a whole: the keys script was 400 bytes
  * gzip of every page's HTML, and a page whose HTML is over TCP's first
- * window paints a round trip later (README, "HTML in the first round trip").
+ * window paints a round trip later (decisions/0003-ablation.md).
  */
 
 /** The state the keys script shares with the search bar, on `window`. */
@@ -42,7 +42,7 @@ export const MAC_CLASS = 'bp-mac';
 
 /**
  * The script, written small by hand (every page loads it; tests/unit/search/
- * early.test.ts runs it, tests/build/search.test.ts checks the built file).
+ * early.test.ts runs it, src/plugins/search-index/__tests__/search.build.test.ts checks the built file).
  * Keep it in ES5.
  */
 export const EARLY_SEARCH_SCRIPT =

@@ -24,7 +24,7 @@ export type FactValue = string | number;
 /**
  * The top-level `x-facts:` block of a YAML text, up to the next top-level key:
  * a few dozen lines of a 150 KB document, parsed in a millisecond where the
- * whole document takes a few hundred (README, "Build time"). The whole text
+ * whole document takes a few hundred, three times a build. The whole text
  * when there is no such block, so the error below still comes from a parse.
  */
 function factsBlock(source: string): string {

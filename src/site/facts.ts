@@ -7,7 +7,7 @@
  *
  * Pages never retype a fact: MDX writes `{{fact:name}}` (see
  * `src/site/fact-tokens.ts` for every name, from both sources) and the remark
- * plugin `src/plugins/remark-identity.ts` renders it; TypeScript imports
+ * plugin `src/plugins/remark-identity` renders it; TypeScript imports
  * `facts`. Changing a fact is one edit here (or one line of `x-facts`), and
  * `tests/unit/samples/consistency.test.ts` fails when a page states another
  * value for it.

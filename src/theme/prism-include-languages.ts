@@ -1,4 +1,7 @@
 /**
+ * Ejected, as Docusaurus means it to be (its swizzle config: "Meant to be
+ * ejected"; wrapping is forbidden, it is not a component).
+ *
  * Replaces the theme's loader of `themeConfig.prism.additionalLanguages`: the
  * site's Prism (src/site/highlight/prism.ts) imports its own grammars. The theme's
  * version requires `prismjs/components/prism-${lang}`, which with an empty

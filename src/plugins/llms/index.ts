@@ -12,13 +12,13 @@
  *
  * Pages come from the docs plugin's loaded content in allContentLoaded(), so
  * titles, descriptions, routes and sidebar order are exactly the site's. The
- * twins are computed from it in a worker thread (../shared/background-worker.ts running ./output.ts)
+ * twins are computed from it in a worker thread (../shared/call-in-worker.ts running ./output.ts)
  * while the site bundles, written after the build and, in development, served
  * from memory by a small dev-server middleware.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {inBackgroundWorker} from '../shared/background-worker';
+import {callInWorker} from '../shared/call-in-worker';
 import type {IncomingMessage, ServerResponse} from 'node:http';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import type {SidebarItem} from './llms-txt';
@@ -50,9 +50,9 @@ export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFil
   };
 }
 
-/** Computes the output in a low-priority worker thread (../shared/background-worker.ts); `signal` stops the worker. */
+/** Computes the output in a low-priority worker thread (../shared/call-in-worker.ts); `signal` stops the worker. */
 export function outputInWorker(input: OutputInput, signal?: AbortSignal): Promise<Output> {
-  return inBackgroundWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
+  return callInWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin<void> {
@@ -93,7 +93,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       // The conversion runs in a worker thread and is awaited in postBuild
       // (and by the development middleware): it reads only loaded content and
       // source files, so the bundler does not wait for it. It used to be the
-      // longest step before bundling (README, "Build time"). A page may import
+      // longest step before bundling (decisions/0010). A page may import
       // a file another plugin writes in its own allContentLoaded (the API
       // changelog, src/plugins/feeds), and Docusaurus runs the plugins'
       // allContentLoaded side by side: the first conversion starts when the

@@ -2,31 +2,34 @@
  * MDX page -> Markdown twin. The page source is parsed with the same syntax
  * the docs plugin uses (MDX 3, GFM, directives for admonitions, Docusaurus's
  * own MDX 1 compatibility preprocessing), identity tokens are replaced by
- * the site's remark plugin (src/plugins/remark-identity.ts, called, not
+ * the site's remark plugin (src/plugins/remark-identity, called, not
  * copied), and every JSX element is replaced by the Markdown its renderer
  * returns (see ./renderers.ts). The result holds no JSX and no HTML: an
  * element without a renderer is a build error naming the page. A renderer's
  * Markdown goes into the twin as written when it can (`asWritten`), and is
- * parsed into the page's tree otherwise.
+ * parsed into the page's tree otherwise. Markdown text and nodes are
+ * ./markdown-text.ts; imports and attribute values are ./jsx-values.ts.
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkStringify from 'remark-stringify';
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Text} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import type {Expression, Node as EstreeNode, Program} from 'estree';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {Program} from 'estree';
 import remarkIdentity from '../remark-identity';
-import type {ComponentRenderer, ImportBinding, RenderArgs, TwinProvider} from './types';
+import type {ComponentRenderer, RenderArgs, TwinProvider} from './types';
 import {routeKey, twinPath} from './files';
+import {parseMarkdown, segments, toMarkdown, type WrittenMarkdown} from './markdown-text';
+import {collectImports, expressionValue, jsxProps, resolveSpecifier, TwinError, type Scope} from './jsx-values';
 
 export {twinPath};
+export {parseMarkdown, segments, textOf, toMarkdown, type Segment} from './markdown-text';
+export {TwinError};
 
 export const ADMONITIONS: Record<string, string> = {
   note: 'Note',
@@ -52,136 +55,12 @@ export interface ConvertOptions {
 }
 
 const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const markdownParser = unified().use(remarkParse).use(remarkGfm);
-/**
- * Markdown a renderer wrote, kept as written (see `asWritten`). Stringified
- * as its text; never parsed.
- */
-interface WrittenMarkdown {
-  type: 'writtenMarkdown';
-  value: string;
-}
-
-const stringifier = unified()
-  .use(remarkGfm, {tablePipeAlign: false})
-  .use(remarkStringify, {
-    bullet: '-',
-    fences: true,
-    emphasis: '_',
-    strong: '*',
-    rule: '-',
-    listItemIndent: 'one',
-    handlers: {writtenMarkdown: (node: WrittenMarkdown) => node.value} as never,
-  });
-
-
-/** Markdown text -> nodes (GFM, no MDX), for renderers that write Markdown. */
-export function parseMarkdown(text: string): RootContent[] {
-  const root = markdownParser.parse(text) as Root;
-  // Data may hold `<token>`-like text; a twin keeps it as text, never as HTML.
-  const plain = (nodes: RootContent[]) => {
-    nodes.forEach((node, i) => {
-      if (node.type === 'html') nodes[i] = {type: 'text', value: node.value} as never;
-      const parent = node as {children?: RootContent[]};
-      if (parent.children) plain(parent.children);
-    });
-  };
-  plain(root.children);
-  return root.children;
-}
-
-export function toMarkdown(nodes: RootContent[]): string {
-  const text = stringifier.stringify({type: 'root', children: nodes} as Root).trim();
-  // The GFM serializer escapes every `@` (so an e-mail address cannot become an
-  // autolink); an autolinked address is fine in a twin and reads better.
-  return segments(text)
-    .map((part) => (part.code ? part.text : part.text.replace(/\\@/g, '@')))
-    .join('');
-}
-
-/** A stretch of Markdown: code (a fenced block or a code span) or the prose between. */
-export interface Segment {
-  code: boolean;
-  text: string;
-}
-
-/**
- * Splits Markdown into prose and code: fenced blocks (at any indentation)
- * and code spans, delimited as CommonMark delimits them. The segments'
- * texts, joined, are the input.
- */
-export function segments(markdown: string): Segment[] {
-  const out: Segment[] = [];
-  const push = (code: boolean, text: string) => {
-    if (text) out.push({code, text});
-  };
-  const inline = (text: string) => {
-    let from = 0;
-    const runs = /`+/g;
-    let run: RegExpExecArray | null;
-    while ((run = runs.exec(text))) {
-      // A span ends at the next run of exactly as many backticks; without one, the run is text.
-      const closing = new RegExp(`(?<!\`)${run[0]}(?!\`)`, 'g');
-      closing.lastIndex = run.index + run[0].length;
-      const end = closing.exec(text);
-      if (!end) continue;
-      push(false, text.slice(from, run.index));
-      push(true, text.slice(run.index, end.index + run[0].length));
-      from = runs.lastIndex = end.index + run[0].length;
-    }
-    push(false, text.slice(from));
-  };
-  const lines = markdown.split('\n');
-  let prose = 0;
-  const lineText = (from: number, to: number) => lines.slice(from, to).map((line, i) => (from + i < lines.length - 1 ? `${line}\n` : line)).join('');
-  for (let i = 0; i < lines.length; i++) {
-    // At any indentation: a fence inside a nested list item is indented by its list.
-    const open = /^[ \t]*(`{3,}|~{3,})/.exec(lines[i]!);
-    if (!open) continue;
-    const close = new RegExp(`^[ \\t]*${open[1]![0]}{${open[1]!.length},}[ \\t]*$`);
-    let end = i + 1;
-    while (end < lines.length && !close.test(lines[end]!)) end++;
-    inline(lineText(prose, i));
-    push(true, lineText(i, end + 1));
-    prose = end + 1;
-    i = end;
-  }
-  inline(lineText(prose, lines.length));
-  return out;
-}
-
-/** Text content of nodes (for code block children and labels). */
-export function textOf(nodes: RootContent[] | PhrasingContent[]): string {
-  return nodes
-    .map((n) => {
-      const node = n as {value?: unknown; children?: RootContent[]};
-      if (typeof node.value === 'string') return node.value;
-      return node.children ? textOf(node.children) : '';
-    })
-    .join('');
-}
-
-class TwinError extends Error {}
 
 /** The MDX-1-compatible preprocessing Docusaurus applies before parsing. */
 function preprocess(source: string): string {
   let text = unwrapMdxCodeBlocks(source);
   text = escapeMarkdownHeadingIds(text);
   return admonitionTitleToDirectiveLabel(text, Object.keys(ADMONITIONS));
-}
-
-/** Path of a module a page imports, or undefined for packages. */
-function resolveSpecifier(specifier: string, file: string, siteDir: string, generatedFilesDir?: string): string | undefined {
-  const bare = specifier.replace(/^!!raw-loader!/, '');
-  if (bare.startsWith('@site/')) return path.join(siteDir, bare.slice('@site/'.length));
-  if (generatedFilesDir && bare.startsWith('@generated/')) return path.join(generatedFilesDir, bare.slice('@generated/'.length));
-  if (bare.startsWith('.')) return path.resolve(path.dirname(file), bare);
-  return undefined;
-}
-
-interface Scope {
-  bindings: Map<string, ImportBinding>;
-  values: Map<string, unknown>;
 }
 
 /**
@@ -231,32 +110,19 @@ export class TwinConverter {
     remarkIdentity({tokens: this.options.tokens})(tree as never, {path: file});
     const scope: Scope = {bindings: new Map(), values: new Map()};
     for (const node of tree.children) {
-      if (node.type === 'mdxjsEsm') this.collectImports(node.data?.estree as Program | undefined, scope);
+      if (node.type === 'mdxjsEsm') collectImports(node.data?.estree as Program | undefined, scope);
     }
     const out = await this.convertChildren(tree.children, {file, scope, headingLevel: 0, inline: false});
     return this.rewriteLinks(out);
   }
 
-  private collectImports(program: Program | undefined, scope: Scope) {
-    for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration') continue;
-      const source = String(statement.source.value);
-      for (const spec of statement.specifiers) {
-        const imported =
-          spec.type === 'ImportSpecifier'
-            ? spec.imported.type === 'Identifier'
-              ? spec.imported.name
-              : String(spec.imported.value)
-            : spec.type === 'ImportDefaultSpecifier'
-              ? 'default'
-              : '*';
-        scope.bindings.set(spec.local.name, {source, imported});
-      }
-    }
-  }
-
   private provider(source: string): TwinProvider | undefined {
     return this.options.providers.find((p) => source.startsWith(p.prefix));
+  }
+
+  /** Looks an identifier of the page up among its imports. */
+  private lookup(ctx: Ctx): (name: string) => Promise<unknown> {
+    return (name) => this.importValue(name, ctx);
   }
 
   /** The value an imported name holds (data files, raw text, data modules). */
@@ -285,68 +151,6 @@ export class TwinConverter {
     return value;
   }
 
-  /** Evaluates the literal-and-identifier subset of JavaScript that MDX props use. */
-  private async evaluate(node: EstreeNode | null | undefined, ctx: Ctx): Promise<unknown> {
-    if (!node) return undefined;
-    switch (node.type) {
-      case 'Literal':
-        return node.value;
-      case 'TemplateLiteral':
-        if (node.expressions.length === 0) return node.quasis.map((q) => q.value.cooked).join('');
-        break;
-      case 'ArrayExpression':
-        return Promise.all(node.elements.map((e) => this.evaluate(e as Expression, ctx)));
-      case 'ObjectExpression': {
-        const out: Record<string, unknown> = {};
-        for (const prop of node.properties) {
-          if (prop.type !== 'Property' || prop.computed) break;
-          const key = prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as {value: unknown}).value);
-          out[key] = await this.evaluate(prop.value as Expression, ctx);
-        }
-        if (Object.keys(out).length === node.properties.length) return out;
-        break;
-      }
-      case 'Identifier':
-        if (node.name === 'undefined') return undefined;
-        return this.importValue(node.name, ctx);
-      case 'UnaryExpression':
-        if (node.operator === '-') return -(await this.evaluate(node.argument, ctx) as number);
-        if (node.operator === '!') return !(await this.evaluate(node.argument, ctx));
-        break;
-      case 'MemberExpression':
-        if (!node.computed && node.property.type === 'Identifier') {
-          const object = (await this.evaluate(node.object as Expression, ctx)) as Record<string, unknown>;
-          return object?.[node.property.name];
-        }
-        break;
-      case 'ExpressionStatement':
-        return this.evaluate(node.expression, ctx);
-      default:
-        break;
-    }
-    throw new TwinError(`${ctx.file}: a twin cannot evaluate this ${node.type} expression; pass data as a literal or an imported value`);
-  }
-
-  private async expressionValue(program: Program | undefined, ctx: Ctx): Promise<{empty: boolean; value?: unknown}> {
-    const body = program?.body ?? [];
-    if (body.length === 0) return {empty: true}; // a comment: {/* ... */}
-    return {empty: false, value: await this.evaluate(body[0], ctx)};
-  }
-
-  private async props(node: MdxJsxFlowElement | MdxJsxTextElement, ctx: Ctx) {
-    const props: Record<string, unknown> = {};
-    for (const attribute of node.attributes) {
-      if (attribute.type !== 'mdxJsxAttribute') {
-        throw new TwinError(`${ctx.file}: <${node.name}> spreads props, which a twin cannot render`);
-      }
-      const {name, value} = attribute as MdxJsxAttribute;
-      if (value === null || value === undefined) props[name] = true;
-      else if (typeof value === 'string') props[name] = value;
-      else props[name] = (await this.expressionValue(value.data?.estree as Program | undefined, ctx)).value;
-    }
-    return props;
-  }
-
   private async convertChildren(nodes: RootContent[], ctx: Ctx): Promise<RootContent[]> {
     const out: RootContent[] = [];
     let headingLevel = ctx.headingLevel;
@@ -365,7 +169,7 @@ export class TwinConverter {
         return [];
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        const {empty, value} = await this.expressionValue(node.data?.estree as Program | undefined, ctx);
+        const {empty, value} = await expressionValue(node.data?.estree as Program | undefined, ctx.file, this.lookup(ctx));
         if (empty || value === undefined || value === null || value === false) return [];
         if (typeof value === 'string' || typeof value === 'number') {
           const text: Text = {type: 'text', value: String(value)};
@@ -430,7 +234,7 @@ export class TwinConverter {
     const args: RenderArgs = {
       name,
       binding,
-      props: await this.props(node, ctx),
+      props: await jsxProps(node, ctx.file, this.lookup(ctx)),
       children,
       node,
       inline,
@@ -488,5 +292,3 @@ interface Ctx {
   headingLevel: number;
   inline: boolean;
 }
-
-export {TwinError};

@@ -1,7 +1,7 @@
 /**
  * What the llms plugin publishes, computed from the site's loaded content:
  * the Markdown twin of every doc page, /llms.txt, /llms-full.txt and the
- * component manifest. Runs in a worker thread (../shared/background-worker.ts), so the
+ * component manifest. Runs in a worker thread (../shared/call-in-worker.ts), so the
  * conversion of every page overlaps the bundler instead of coming before it;
  * its input and output are plain data.
  */

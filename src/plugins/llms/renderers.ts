@@ -19,7 +19,7 @@ import type {GlobalsData, GlobalsSection} from '../../data/sdk/globals-toc';
 import {eventName, type WebhookCatalogue} from '../../data/webhooks';
 import {tokens, identity} from '../../site/identity';
 import {blocks, cell, code, fence, heading, list, table} from './markdown';
-import {textOf} from './mdx';
+import {textOf} from './markdown-text';
 import type {ComponentRenderer, RenderArgs} from './types';
 
 const COMPONENTS = '@site/src/components';

@@ -25,7 +25,7 @@ import {checkDocument, documentYaml, listOperations, loadDocument, normalizeOper
 import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
-import {inBackgroundWorker} from '../shared/background-worker';
+import {callInWorker} from '../shared/call-in-worker';
 
 export {PLUGIN_NAME};
 
@@ -70,10 +70,10 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
   let mdxRule: MdxRule | undefined;
   // The Postman collection, converted in a low-priority worker thread from
   // when the content is loaded: the converter's loading and its run took
-  // about 0.4 s of the main thread at the end of the build (README, "Build time").
+  // about 0.4 s of the main thread at the end of the build (decisions/0010).
   let postman: Promise<string> | undefined;
   const convertToPostman = (documentJson: string) =>
-    inBackgroundWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);
+    callInWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);
 
   return {
     name: PLUGIN_NAME,

@@ -254,7 +254,7 @@ export async function toPostmanCollection(doc: Json): Promise<Json> {
 /**
  * The collection as published (POSTMAN_PUBLISHED in ./published.ts), from the OpenAPI document
  * as JSON text. The API plugin runs it in a worker thread while the site
- * bundles (../shared/background-worker.ts), so the converter is never loaded
+ * bundles (../shared/call-in-worker.ts), so the converter is never loaded
  * in the main thread.
  */
 export async function postmanCollectionText(documentJson: string): Promise<string> {

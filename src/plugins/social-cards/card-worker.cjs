@@ -4,8 +4,8 @@
  * fonts once, then renders each card it is sent.
  */
 const {parentPort, workerData} = require('node:worker_threads');
-// The build needs its output only at its end (../shared/background-thread.cjs).
-require('../shared/background-thread.cjs').runInBackground();
+// The build needs its output only at its end (../shared/lower-thread-priority.cjs).
+require('../shared/lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(__filename);
 
 const {renderCard} = jiti('./card.ts');

@@ -2,9 +2,14 @@
  * The theme's Heading (@docusaurus/theme-classic/src/theme/Heading), ejected
  * for one change: the hash link has no `title`. It repeated the link's
  * accessible name (`aria-label`, kept) as a tooltip, about 30 bytes of HTML
- * per heading: 140 bytes gzip of a component page, which has 28 headings,
- * where every byte over TCP's first window costs a round trip (README,
- * "HTML in the first round trip"). Keep the rest as the theme has it.
+ * per heading: 140 bytes gzip of a component page, which has 28 headings.
+ * Keep the rest as the theme has it.
+ *
+ * Why not a wrapper: the attribute is on the hash link the theme's Heading
+ * renders inside the heading, set from the same translated string as the
+ * link's `aria-label`; no prop or option leaves it out, and a wrapper only
+ * sees the heading from outside. (Whether the bytes pay for an ejected
+ * component is measured in decisions/0003-ablation.md.)
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

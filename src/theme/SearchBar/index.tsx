@@ -10,6 +10,13 @@
  * was typed since; and it renders its own navbar button (SearchButton),
  * whose key label is right from the first paint.
  *
+ * Why not a wrapper: theme-search-algolia's SearchBar builds DocSearch on an
+ * Algolia client made from `themeConfig.algolia` (appId, apiKey); no prop or
+ * option gives it another search client, so it cannot query the embedded
+ * index. It also renders @docsearch/react's button, whose keys are wrong
+ * until an effect runs after hydration. Docusaurus marks SearchBar safe to
+ * eject.
+ *
  * This module is in every page's first-load JavaScript, so it holds only the
  * button and the shortcuts. The modal (./Modal: DocSearch's modal, the
  * search backends, the error screen and the no-results suggestions, and

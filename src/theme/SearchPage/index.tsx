@@ -4,6 +4,11 @@
  * writes `q`, shows the total and
  * the hits with breadcrumbs and excerpts, and pages through long result lists.
  * Uses the same backend as the navbar modal (src/search).
+ *
+ * Why not a wrapper: theme-search-algolia's SearchPage queries Algolia
+ * itself (algoliasearch-helper over a `liteClient(appId, apiKey)`); nothing
+ * from outside gives it another backend, and a wrapper around it would still
+ * run its Algolia queries.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';

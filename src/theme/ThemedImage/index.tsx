@@ -10,6 +10,12 @@
  * - the footer logo (`footer__logo`), below the fold on every page.
  * tests/e2e/foundation/states.spec.ts checks the preloads and that the logos
  * load in both modes.
+ *
+ * Why not a wrapper: the original spreads the same props onto the light and
+ * the dark `<img>`, so a wrapper can make both lazy or neither; the light logo
+ * must stay eager (it is the one preload) while the dark one is lazy. The
+ * footer's alone could be a wrapper. The difference from the original is the
+ * `loading` line.
  */
 import React, {type ReactNode} from 'react';
 import {ThemedComponent} from '@docusaurus/theme-common';

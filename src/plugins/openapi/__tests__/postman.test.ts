@@ -121,6 +121,6 @@ describe('what loading the API plugin loads', () => {
     const entry = readFileSync(path.join(__dirname, '../index.ts'), 'utf8');
     expect(entry).not.toMatch(/^import (?!type )[^;]*from '\.\/postman';/m);
     expect(entry).not.toContain("import('./postman')");
-    expect(entry).toMatch(/inBackgroundWorker<string>\(PLUGIN_NAME, path\.join\(__dirname, 'postman\.ts'\), 'postmanCollectionText'/);
+    expect(entry).toMatch(/callInWorker<string>\(PLUGIN_NAME, path\.join\(__dirname, 'postman\.ts'\), 'postmanCollectionText'/);
   });
 });

@@ -1,7 +1,12 @@
 /**
- * Why this exists: the stock not-found text tells readers to contact "the
- * owner of the site". Ours offers a search, the likeliest destinations and
- * the support address instead.
+ * The not-found page's content: a search form, the likeliest destinations
+ * and the support address.
+ *
+ * Why not a wrapper: the theme's NotFound/Content is three translated
+ * paragraphs that tell readers to contact "the owner of the site". A wrapper
+ * would keep them beside ours, and translations (i18n code.json) can only
+ * reword them, not add a form or links. The theme's NotFound page, which
+ * renders this inside the Layout, is used as it is.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

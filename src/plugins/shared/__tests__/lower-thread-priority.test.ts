@@ -3,13 +3,13 @@ import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {describe, expect, test} from 'vitest';
 
-const helper = path.resolve(__dirname, '../background-thread.cjs');
+const helper = path.resolve(__dirname, '../lower-thread-priority.cjs');
 
-/** Runs `runInBackground()` in a worker thread; resolves with what it returned and the thread's priority after it. */
+/** Runs `lowerThreadPriority()` in a worker thread; resolves with what it returned and the thread's priority after it. */
 function inWorker(): Promise<{lowered: boolean; priority: number}> {
   const source = `
     const {parentPort} = require('node:worker_threads');
-    const lowered = require(${JSON.stringify(helper)}).runInBackground();
+    const lowered = require(${JSON.stringify(helper)}).lowerThreadPriority();
     parentPort.postMessage({lowered, priority: require('node:os').getPriority(0)});`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(source, {eval: true});
@@ -21,7 +21,7 @@ function inWorker(): Promise<{lowered: boolean; priority: number}> {
   });
 }
 
-describe('background threads (src/plugins/shared/background-thread.cjs)', () => {
+describe('lowering a worker thread\'s priority (src/plugins/shared/lower-thread-priority.cjs)', () => {
   test.runIf(process.platform === 'linux')('a worker that asks runs at the lowest priority, and the rest of the process does not', async () => {
     const before = os.getPriority(0);
     const {lowered, priority} = await inWorker();
@@ -29,9 +29,9 @@ describe('background threads (src/plugins/shared/background-thread.cjs)', () => 
     expect(priority).toBe(os.constants.priority.PRIORITY_LOW);
     expect(os.getPriority(0)).toBe(before);
     // Every build worker asks.
-    for (const worker of ['../../social-cards/card-worker.cjs', '../run-in-worker.cjs']) {
+    for (const worker of ['../../social-cards/card-worker.cjs', '../call-in-worker-entry.cjs', '../../search-index/indexer.mjs']) {
       const text = await import('node:fs').then((fs) => fs.readFileSync(path.resolve(__dirname, worker), 'utf8'));
-      expect(text).toMatch(/require\('(\.\.\/shared|\.)\/background-thread\.cjs'\)\.runInBackground\(\)/);
+      expect(text).toMatch(/require\('(\.\.\/shared|\.)\/lower-thread-priority\.cjs'\)\.lowerThreadPriority\(\)/);
     }
   });
 

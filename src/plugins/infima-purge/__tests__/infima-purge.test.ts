@@ -1,15 +1,16 @@
 /**
- * The Infima purge (src/plugins/infima-purge.ts): only Infima's own file is
+ * The Infima purge (src/plugins/infima-purge): only Infima's own file is
  * purged, a rule stays when a source names its classes (the button classes
- * static/js/buttons.js adds at run time too), selectors without a class stay,
- * and the source folders are declared to the bundler.
+ * static/js/buttons.js adds at run time too) but not when only a test names
+ * them, selectors without a class stay, and the source folders are declared
+ * to the bundler.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import {afterAll, describe, expect, test} from 'vitest';
-import {infimaPurge} from '../../../src/plugins/infima-purge';
+import {infimaPurge} from '../index';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infima-purge-'));
 fs.mkdirSync(path.join(siteDir, 'src'));
@@ -18,6 +19,9 @@ fs.mkdirSync(path.join(siteDir, 'static/js'), {recursive: true});
 fs.writeFileSync(path.join(siteDir, 'src/Card.tsx'), "export const Card = () => <div className={clsx('card', 'shadow--md')} />;\n");
 fs.writeFileSync(path.join(siteDir, 'docs/page.mdx'), '<span className="badge badge--info">beta</span>\n');
 fs.writeFileSync(path.join(siteDir, 'static/js/buttons.js'), "link.classList.add('button', v === 'secondary' ? 'button--secondary' : 'button--primary');\n");
+// A test beside a plugin names a class to check it is purged: that is not a use.
+fs.mkdirSync(path.join(siteDir, 'src/plugins/x/__tests__'), {recursive: true});
+fs.writeFileSync(path.join(siteDir, 'src/plugins/x/__tests__/x.test.ts'), "expect(shipped.has('pills')).toBe(false);\n");
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
 const CSS = '.card{padding:1rem}.shadow--md{box-shadow:none}.badge--info{color:blue}.pills{display:flex}.button--secondary{color:grey}.button--success{color:green}.hero__title{font-size:2rem}:focus-visible{outline:2px solid}html{color:black}';

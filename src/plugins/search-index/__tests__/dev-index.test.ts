@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, test} from 'vitest';
-import {DEV_INDEX_DIR, devSearchStaticDirectories} from '../../../src/plugins/search-index/dev';
+import {DEV_INDEX_DIR, devSearchStaticDirectories} from '../dev';
 
 const sites: string[] = [];
 function site(withBuild: boolean): string {

@@ -11,7 +11,7 @@
  * server keeps all of Infima, so a class a writer has just typed is styled.
  * The source folders are declared as dependencies of the purged file, so the
  * bundler's persistent cache purges again when a source changes.
- * tests/build/css-purge.test.ts checks the built site against the full
+ * __tests__/css-purge.build.test.ts checks the built site against the full
  * Infima file: no rule whose classes a built page or script uses is missing.
  */
 import path from 'node:path';
@@ -36,12 +36,22 @@ export function purgeContent(siteDir: string): string[] {
   ];
 }
 
+/**
+ * Sources that render nothing, left out of the content: the tests beside the
+ * plugins (`__tests__/`) name Infima classes to check that the purge removes
+ * them, which would keep them.
+ */
+export function purgeSkipped(siteDir: string): string[] {
+  return [path.join(siteDir, 'src/**/__tests__/**')];
+}
+
 /** Folders whose changes can change what the purge keeps (declared to the bundler). */
 const WATCHED = ['src', 'docs', 'static/js'];
 
 export function infimaPurge(siteDir: string): AcceptedPlugin {
   const purge = purgeCss({
     content: purgeContent(siteDir),
+    skippedContentGlobs: purgeSkipped(siteDir),
     // Selectors without a class or tag to look for (`:focus-visible`, `:root`) stay.
     // (static/js/buttons.js spells out the button classes it adds, so they need no entry.)
     safelist: {standard: [/^:/, 'html', 'body']},

@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {parse as parseYaml} from 'yaml';
-import {tokens} from '../../src/site/identity';
-import {listOperations, loadDocument} from '../../src/plugins/openapi/document';
-import {extractPage} from '../../src/plugins/search-index/extract';
+import {tokens} from '../../../site/identity';
+import {listOperations, loadDocument} from '../document';
+import {extractPage} from '../../search-index/extract';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const buildDir = path.join(root, 'build');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
 const operations = listOperations(doc);

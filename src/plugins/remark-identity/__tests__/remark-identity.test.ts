@@ -1,8 +1,8 @@
 import {describe, expect, test} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
-import remarkIdentity, {replaceTokens} from '../../../src/plugins/remark-identity';
-import {tokens} from '../../../src/site/identity';
+import remarkIdentity, {replaceTokens} from '../index';
+import {tokens} from '../../../site/identity';
 
 async function render(mdx: string): Promise<string> {
   const file = await compile(mdx, {remarkPlugins: [remarkDirective, remarkIdentity], development: false});
@@ -45,7 +45,7 @@ describe('remark-identity', () => {
 
 describe('fact tokens', () => {
   test('{{fact:name}} renders a fact from the OpenAPI x-facts or facts.ts, in prose and code', async () => {
-    const {allFacts} = await import('../../../src/site/fact-tokens');
+    const {allFacts} = await import('../../../site/fact-tokens');
     const facts = allFacts();
     const out = await render(
       ['Tokens last {{fact:tokenLifetimeHours}} hours; dispose within {{fact:firstDispositionHours}} hours.', '', '```bash', 'echo {{fact:maxActiveHooks}}', '```'].join('\n'),

@@ -1,10 +1,12 @@
 /**
+ * `lowerThreadPriority()`: the calling thread runs at the lowest priority.
+ *
  * Work that the build needs only at its end (the social cards, the Markdown
- * twins) runs in worker threads started before the site is bundled. On a
- * machine with few cores they took the bundler's and the static renderer's
- * processor time, and lengthened both (README, "Build time"). A worker calls
- * `runInBackground()` first: its thread then runs at the lowest priority and
- * uses what the bundler leaves, and the build's end waits for it if needed.
+ * twins, the Postman collection, the search index) runs beside the bundler
+ * and the static renderer. On a machine with few cores it took their
+ * processor time and lengthened both (decisions/0010-build-work-beside-the-bundler.md).
+ * Each such thread calls this first: it then uses what the bundler leaves,
+ * and the build's end waits for it if needed.
  *
  * On Linux a thread's priority (its nice value) is its own, and the call
  * lowers the calling thread's only. Elsewhere it would lower the whole
@@ -12,7 +14,7 @@
  */
 const os = require('node:os');
 
-function runInBackground() {
+function lowerThreadPriority() {
   if (process.platform !== 'linux') return false;
   try {
     os.setPriority(0, os.constants.priority.PRIORITY_LOW);
@@ -23,4 +25,4 @@ function runInBackground() {
   }
 }
 
-module.exports = {runInBackground};
+module.exports = {lowerThreadPriority};

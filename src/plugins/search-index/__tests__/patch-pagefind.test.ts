@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {PATCH_MARKER, patchPagefindClient} from '../../../src/plugins/search-index/patch-pagefind';
+import {PATCH_MARKER, patchPagefindClient} from '../patch-pagefind';
 
 // The shape of Pagefind 1.6's excerpt builder, reduced to what the patch touches.
 const client = [

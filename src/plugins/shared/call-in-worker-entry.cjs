@@ -1,13 +1,14 @@
 /**
- * A worker thread that computes one result for the build at the lowest
- * priority (./background-thread.cjs) and answers it (./background-worker.ts):
+ * The script of the worker thread that ./call-in-worker.ts starts: it lowers
+ * its own priority (./lower-thread-priority.cjs), computes one result and
+ * posts it back:
  * it loads `workerData.module` (TypeScript, with jiti, as Docusaurus loads the
  * plugins), calls its export `workerData.name` with `workerData.input`, and
  * posts `{output}`, or `{error}` with the stack.
  */
 const {parentPort, workerData} = require('node:worker_threads');
 // The build needs the result only at its end.
-require('./background-thread.cjs').runInBackground();
+require('./lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(__filename, {cache: true, requireCache: false, interopDefault: false});
 
 const {module: file, name, input} = workerData;

@@ -13,8 +13,8 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
-import {tokens as defaultTokens} from '../site/identity';
-import {factTokens} from '../site/fact-tokens';
+import {tokens as defaultTokens} from '../../site/identity';
+import {factTokens} from '../../site/fact-tokens';
 
 const TOKEN = /\{\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 const EXPRESSION_TOKEN = /^\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/;

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {PATCH_MARKER} from '../../src/plugins/search-index/patch-pagefind';
-import {EARLY_SEARCH_FILE} from '../../src/plugins/search-index';
-import {EARLY_SEARCH_GLOBAL, EARLY_SEARCH_SCRIPT, MAC_CLASS} from '../../src/search/early';
+import {PATCH_MARKER} from '../patch-pagefind';
+import {EARLY_SEARCH_FILE} from '../index';
+import {EARLY_SEARCH_GLOBAL, EARLY_SEARCH_SCRIPT, MAC_CLASS} from '../../../search/early';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = path.resolve(__dirname, '../../../../build');
 const pagefindDir = path.join(buildDir, 'pagefind');
 
 describe('embedded search index', () => {

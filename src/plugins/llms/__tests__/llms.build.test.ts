@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {load} from 'cheerio';
-import sidebars from '../../sidebars';
-import {identity, tokens} from '../../src/site/identity';
-import {sitemapRoutes} from './files';
+import sidebars from '../../../../sidebars';
+import {identity, tokens} from '../../../site/identity';
+import {sitemapRoutes} from '../../../../tests/build/files';
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = path.resolve(__dirname, '../../../../build');
 const read = (route: string) => fs.readFileSync(path.join(buildDir, route), 'utf8');
 
 const docRoutes = sitemapRoutes(buildDir).filter((route) => route.startsWith('/docs/'));

@@ -1,33 +1,13 @@
+/**
+ * The site plugin (src/plugins/site-plugin.ts): its head scripts, the static
+ * button script it minifies, and the PostCSS and bundler options it sets.
+ * These move beside the plugin when site-plugin.ts is split by concern.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test, vi} from 'vitest';
-import {withPageViewFields} from '../../../src/plugins/client/analytics';
 import {canonicalRedirectScript, MINIFIED_STATIC_SCRIPTS} from '../../../src/plugins/site-plugin';
 import {minifyScript} from '../../../src/plugins/shared/minify';
-
-describe('analytics page views', () => {
-  test('a bare page_view gets title, location and path', () => {
-    const gtag = vi.fn();
-    const doc = {title: 'IP ranges | BindPoint Developers'} as Document;
-    const loc = new URL('https://developers.bindpoint.example/docs/ip_ranges/?a=1#b') as unknown as Location;
-    withPageViewFields(gtag, doc, loc)('event', 'page_view');
-    expect(gtag).toHaveBeenCalledWith('event', 'page_view', {
-      page_title: 'IP ranges | BindPoint Developers',
-      page_location: 'https://developers.bindpoint.example/docs/ip_ranges/?a=1#b',
-      page_path: '/docs/ip_ranges/?a=1#b',
-    });
-  });
-
-  test('other calls pass through unchanged', () => {
-    const gtag = vi.fn();
-    withPageViewFields(gtag, {title: 't'} as Document, new URL('https://x.example/') as unknown as Location)(
-      'set',
-      'page_path',
-      '/x/',
-    );
-    expect(gtag).toHaveBeenCalledWith('set', 'page_path', '/x/');
-  });
-});
 
 describe('canonical address script', () => {
   function run(pathname: string, baseUrl = '/'): string | null {
@@ -115,7 +95,7 @@ describe('button script, minified in the build', () => {
     for (const script of [source, minified]) {
       for (const variant of ['', 'primary', 'success', 'x" onclick="alert(1)']) expect(run(script, variant).link.classes).toEqual(['button', 'button--primary']);
     }
-    // Written out whole in the source: src/plugins/infima-purge.ts scans static/js for class names.
+    // Written out whole in the source: src/plugins/infima-purge scans static/js for class names.
     for (const name of ['button--primary', 'button--secondary']) expect(source).toContain(`'${name}'`);
   });
 });
