@@ -198,6 +198,13 @@ export async function createApplicationForm(input: {answers: Array<{code: string
 export async function getLatestApplicationForm(id: string) {
   return camel(await api('GET', `/application_forms/${encodeURIComponent(id)}/latest`));
 }
+/** Declared by the SDK; the Partner API has no bind operation the stand-in could call, so it refuses. */
+export async function bindQuoteRequest(_quoteRequestId: string): Promise<never> {
+  throw new Error('The SDK test stand-in does not bind quotes');
+}
+export async function requestQuotes(_applicationFormId: string, _productIds: string[]): Promise<never> {
+  throw new Error('The SDK test stand-in does not request quotes');
+}
 export async function lendApplicationForm(applicationFormId: string) {
   const session = state.auth.session!;
   return api('POST', `/tenants/${session.tenantId}/lent_application_forms`, {lent_application_form: {application_form_id: applicationFormId}});
@@ -235,18 +242,17 @@ class RootElement extends HTMLElement {
 }
 
 class SendToExchangeElement extends HTMLElement {
+  /** Lends the loaded form on click (the real component asks to confirm first). */
   connectedCallback() {
-    if (this.querySelector('button')) return;
-    const button = Object.assign(document.createElement('button'), {type: 'button', textContent: 'Send to Exchange'});
-    button.addEventListener('click', () => {
+    this.setAttribute('role', 'button');
+    this.onclick = () => {
       const formId = state.application.id;
       if (!formId) return;
       lendApplicationForm(formId).then(
         () => window.dispatchEvent(new CustomEvent('bpSdkSentToExchange', {detail: {applicationFormId: formId, referenceId: state.application.referenceId}})),
         () => undefined, // reported as bpSdkError by api()
       );
-    });
-    this.append(button);
+    };
   }
 }
 
