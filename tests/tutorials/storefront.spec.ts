@@ -142,7 +142,7 @@ test('a guest resumes a form: the back end finds it, binds the next token to it,
   await page.click('button[type="submit"]');
   await page.waitForURL(`${front.origin}/`);
   await expect
-    .poll(() => seen.console.find((l) => l === `Resumed application ${form.reference}`), {message: `the storefront should log "Resumed application ${form.reference}". Console:\n${seen.console.join('\n')}\nBack end:\n${backEnd.output()}`})
+    .poll(() => seen.console.find((l) => l === `Resumed application ${form.reference}`), {message: `after the resume, server/resume.ts (${TutorialPage.at(start.titled('server/resume.ts'))}) keeps the form in the visitor's session, the guest-token route binds the next token to it, and src/storefront.ts (${TutorialPage.at(start.titled('src/storefront.ts'))}) opens it: the console should show "Resumed application ${form.reference}". Console:\n${seen.console.join('\n')}\nBack end:\n${backEnd.output()}`})
     .toBeTruthy();
   await expect(page.locator('#reference strong')).toHaveText(form.reference);
 });
