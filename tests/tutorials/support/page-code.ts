@@ -55,9 +55,16 @@ export function onPort(block: Block, port: number, pagePort = 3000): string {
   return block.code.replace(new RegExp(`\\b${pagePort}\\b`, 'g'), String(port));
 }
 
+const made: string[] = [];
+// Removed when the test worker ends; TUTORIALS_KEEP=1 keeps them to look at after a failure.
+process.once('exit', () => {
+  if (!process.env.TUTORIALS_KEEP) for (const dir of made) fs.rmSync(dir, {recursive: true, force: true});
+});
+
 /** A scratch directory with the repository's node_modules linked in (express, express-session, @swc/core). */
 export function scratch(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bp-tutorial-${name}-`));
+  made.push(dir);
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
