@@ -52,9 +52,29 @@ export function buildLoaders(): EmbeddedLoaders {
   };
 }
 
+/**
+ * Every Pagefind instance of a process shares one WebAssembly module (the
+ * client's wasm_bindgen is module-level, and each new instance initialises
+ * it again): two searches at once corrupt each other's memory ("memory access
+ * out of bounds"). A browser tab searches one query at a time; a server that
+ * answers several clients must too. One queue per process.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function oneAtATime(backend: SearchBackend): SearchBackend {
+  return {
+    name: backend.name,
+    search(query, options) {
+      const run = queue.then(() => backend.search(query, options));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
 /** The site's search backend over the index of a build directory. */
 export function buildSearchBackend(buildDir: string): SearchBackend {
   allowFileFetch();
   const base = pathToFileURL(buildDir).href.replace(/\/?$/, '/');
-  return createEmbeddedBackend(base, buildLoaders());
+  return oneAtATime(createEmbeddedBackend(base, buildLoaders()));
 }

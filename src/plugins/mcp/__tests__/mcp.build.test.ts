@@ -1,0 +1,195 @@
+/**
+ * The docs' MCP server over the built site, driven with the SDK's own Client
+ * over both transports: the six tools are listed with short descriptions,
+ * each answers with the build's content, bad input is a tool error that says
+ * what to pass instead, nonsense finds nothing, and search_docs ranks as the
+ * site's search does on the relevance set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {mapLimit} from '../../llms/files';
+import {siteSearchOverHttp} from './site-search';
+import {call, overHttp, overStdio, type Connected} from './clients';
+import {noResultsQueries, relevanceCases, root, routesOf} from './relevance-cases';
+
+const buildDir = path.join(root, 'build');
+const TOOLS = ['search_docs', 'get_page', 'list_operations', 'get_operation', 'get_webhook_event', 'get_component'];
+
+describe.each([
+  ['stdio', overStdio],
+  ['Streamable HTTP', overHttp],
+] as const)('the MCP server over %s', (_name, connect) => {
+  let server: Connected;
+  beforeAll(async () => {
+    server = await connect();
+  }, 30_000);
+  afterAll(async () => server?.close());
+
+  test('lists its six tools, each with a short description and an input schema', async () => {
+    const {tools} = await server.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([...TOOLS].sort());
+    for (const tool of tools) {
+      expect(tool.description!.length, tool.name).toBeLessThanOrEqual(100);
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+    }
+    // What every assistant pays in context for the server: the whole tool list.
+    expect(JSON.stringify(tools).length).toBeLessThan(4000);
+  });
+
+  test('search_docs answers with the page the site ranks first, and its sections', async () => {
+    const {text, isError} = await call(server.client, 'search_docs', {query: 'webhook signature', limit: 3});
+    expect(isError).toBe(false);
+    expect(routesOf(text)).toHaveLength(3);
+    expect(routesOf(text)[0]).toBe('/docs/webhooks/wh_securing/');
+    expect(text).toContain('(/docs/webhooks/wh_securing/#');
+    expect(text).not.toMatch(/<mark>|&amp;/);
+  });
+
+  test('search_docs corrects a misspelling as the site does', async () => {
+    const {text} = await call(server.client, 'search_docs', {query: 'dispositon'});
+    expect(text).toContain('corrected from "dispositon"');
+    expect(routesOf(text).length).toBeGreaterThan(0);
+  });
+
+  test('get_page returns the twin by route, by URL with a section, and by .md address', async () => {
+    const twin = fs.readFileSync(path.join(buildDir, 'docs/webhooks/wh_securing.md'), 'utf8');
+    for (const route of ['/docs/webhooks/wh_securing/', 'https://developers.bindpoint.example/docs/webhooks/wh_securing/#verification-code', 'docs/webhooks/wh_securing.md']) {
+      const {text, isError} = await call(server.client, 'get_page', {route});
+      expect(isError, route).toBe(false);
+      expect(text.startsWith(twin.trimEnd()), route).toBe(true);
+      expect(text).toContain('Source: https://developers.bindpoint.example/docs/webhooks/wh_securing/');
+    }
+  });
+
+  test('a missing page is a tool error that names the closest page and what to pass', async () => {
+    const {text, isError} = await call(server.client, 'get_page', {route: '/docs/webhooks/wh_secruing/'});
+    expect(isError).toBe(true);
+    expect(text).toContain('No page at /docs/webhooks/wh_secruing/');
+    expect(text).toContain('/docs/webhooks/wh_securing/ (Securing webhooks)');
+    expect(text).toContain('Pass a route such as /docs/overview/');
+    const other = await call(server.client, 'get_page', {route: 'https://example.com/docs/overview/'});
+    expect(other.isError).toBe(true);
+    expect(other.text).toContain('is not this documentation site');
+  });
+
+  test('list_operations and get_operation answer from the published OpenAPI document', async () => {
+    const doc = JSON.parse(fs.readFileSync(path.join(buildDir, 'openapi/bindpoint.openapi.json'), 'utf8'));
+    const list = await call(server.client, 'list_operations');
+    const ids = Object.values(doc.paths as Record<string, Record<string, {operationId?: string}>>).flatMap((item) =>
+      Object.values(item).flatMap((op) => (op && typeof op === 'object' && op.operationId ? [op.operationId] : [])),
+    );
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) expect(list.text).toContain(`\`${id}\``);
+    const tagged = await call(server.client, 'list_operations', {tag: 'Webhooks'});
+    expect(tagged.text).toContain('`createHook`');
+    expect(tagged.text).not.toContain('`createApplicationForm`');
+
+    const op = doc.paths['/tenants/{tenant_id}/application_forms'].post;
+    const python = await call(server.client, 'get_operation', {operationId: 'createApplicationForm', language: 'python'});
+    expect(python.isError).toBe(false);
+    expect(python.text).toContain(op.summary);
+    expect(python.text).toContain('## Request body');
+    expect(python.text).toContain('import requests');
+    expect(python.text).not.toContain('title="curl"');
+    expect(python.text).toContain('Page: https://developers.bindpoint.example/docs/api/create_application_form/');
+    const all = await call(server.client, 'get_operation', {operationId: 'POST /tenants/{tenant_id}/application_forms'});
+    for (const title of ['curl', 'JavaScript', 'Python']) expect(all.text).toContain(`title="${title}"`);
+  });
+
+  test('get_webhook_event lists the catalogue and gives one event with its example payload', async () => {
+    const list = await call(server.client, 'get_webhook_event');
+    expect(list.text).toContain('`application_form:finished_quoting`');
+    expect(list.text).toContain('`carrier:disabled`');
+    const one = await call(server.client, 'get_webhook_event', {event: 'application_form:finished_quoting'});
+    expect(one.isError).toBe(false);
+    const payload = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(one.text)![1]!);
+    expect(payload.event).toBe('application_form:finished_quoting');
+    expect(one.text).toContain('| `X-Signature` | `sha256=');
+    expect(one.text).toContain('/docs/webhooks/wh_event_payloads/#application_form-finished_quoting');
+  });
+
+  test('get_component gives the component API from the manifest', async () => {
+    const {text, isError} = await call(server.client, 'get_component', {tag: 'bp-sdk-vehicle-vin'});
+    expect(isError).toBe(false);
+    expect(text).toContain('# <bp-sdk-vehicle-vin>');
+    expect(text).toContain('IVehicleVinComponent');
+    expect(text).toMatch(/## Properties/);
+    expect((await call(server.client, 'get_component', {tag: 'vehicle-vin'})).text).toContain('# <bp-sdk-vehicle-vin>');
+  });
+
+  test('bad input is a tool error that says what to pass instead, never a crash', async () => {
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['search_docs', {query: ''}, 'pass a few keywords'],
+      ['search_docs', {query: '   '}, 'pass a few keywords'],
+      ['search_docs', {query: 'webhook '.repeat(40)}, 'pass at most 200'],
+      ['get_page', {route: ''}, 'pass a route such as /docs/overview/'],
+      ['get_page', {route: '/docs/../../etc/passwd'}, 'is not a page address'],
+      ['get_operation', {operationId: 'createApplicationFrom'}, 'Did you mean createApplicationForm'],
+      ['get_operation', {operationId: 'createApplicationForm', language: 'cobol'}, 'language'],
+      ['list_operations', {tag: 'Nope'}, 'Pass one of: Authentication'],
+      ['get_webhook_event', {event: 'application_form:exploded'}, 'Did you mean application_form:created'],
+      ['get_component', {tag: 'bp-sdk-nothing-at-all'}, 'Pass a bp-sdk-* tag'],
+      ['get_component', {}, 'tag'],
+    ];
+    for (const [name, args, message] of cases) {
+      const {text, isError} = await call(server.client, name, args);
+      expect(isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+      expect(text, `${name} ${JSON.stringify(args)}`).toContain(message);
+    }
+    // Still answering after all of that.
+    expect((await call(server.client, 'search_docs', {query: 'webhook'})).isError).toBe(false);
+  });
+
+  test('answers searches sent at once as it answers them one by one', async () => {
+    const queries = relevanceCases()
+      .slice(0, 24)
+      .map((c) => c.query);
+    const alone: string[] = [];
+    for (const query of queries) alone.push((await call(server.client, 'search_docs', {query})).text);
+    const together = await Promise.all(queries.map(async (query) => (await call(server.client, 'search_docs', {query})).text));
+    expect(together).toEqual(alone);
+  });
+
+  test('every query of the no-results set finds nothing', async () => {
+    for (const query of noResultsQueries()) {
+      const {text, isError} = await call(server.client, 'search_docs', {query});
+      expect(isError, query).toBe(false);
+      expect(text, query).toBe(`No results for "${query.replace(/\s+/g, ' ').trim()}".`);
+    }
+  });
+});
+
+describe('search_docs on the relevance set', () => {
+  let server: Connected;
+  beforeAll(async () => {
+    server = await overStdio();
+  }, 30_000);
+  afterAll(async () => server?.close());
+
+  test("its first three results are the site search's, and it keeps the site's relevance floor", async () => {
+    const cases = relevanceCases();
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    const {search: site, close} = await siteSearchOverHttp(buildDir);
+    // The server's process and this one search side by side, a few queries at a time (each query
+    // has its own Pagefind instance, so the answers do not depend on the order).
+    const answers = await mapLimit(cases, 4, async (c) => ({
+      c,
+      tool: routesOf((await call(server.client, 'search_docs', {query: c.query, limit: 3})).text),
+      expected: (await site.search(c.query, {limit: 3})).pages.map((p) => p.url),
+    })).finally(close);
+    const disagreements: string[] = [];
+    let first = 0;
+    let top3 = 0;
+    for (const {c, tool, expected} of answers) {
+      if (tool.join(' ') !== expected.join(' ')) disagreements.push(`${c.query}: tool ${tool.join(', ')}; site ${expected.join(', ')}`);
+      const accepted = [c.expect, ...(c.alsoAccept ?? [])];
+      if (accepted.includes(tool[0]!)) first += 1;
+      if (tool.some((route) => accepted.includes(route))) top3 += 1;
+    }
+    expect(disagreements).toEqual([]);
+    // The floor of tests/e2e/search/relevance.spec.ts.
+    expect(top3 / cases.length).toBeGreaterThanOrEqual(0.93);
+    expect(first / cases.length).toBeGreaterThanOrEqual(0.79);
+  }, 60_000);
+});
