@@ -193,3 +193,19 @@ describe('search_docs on the relevance set', () => {
     expect(first / cases.length).toBeGreaterThanOrEqual(0.79);
   }, 60_000);
 });
+
+describe('what the build publishes for the MCP server', () => {
+  test('llms.txt links the page on connecting an assistant, names the endpoint, and lists the webhook catalogue', () => {
+    const txt = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+    const intro = txt.slice(0, txt.indexOf('\n## '));
+    expect(intro).toContain('through the MCP server at https://developers.bindpoint.example/mcp');
+    expect(intro).toContain('[Use these docs from your coding assistant](https://developers.bindpoint.example/docs/coding_assistants.md)');
+    expect(fs.existsSync(path.join(buildDir, 'docs/coding_assistants.md'))).toBe(true);
+    expect(txt).toMatch(/^- \[Webhook event catalogue\]\(https:\/\/developers\.bindpoint\.example\/webhooks\/catalogue\.json\): /m);
+  });
+
+  test('the webhook catalogue in the build is the catalogue of src/data', () => {
+    const published = JSON.parse(fs.readFileSync(path.join(buildDir, 'webhooks/catalogue.json'), 'utf8'));
+    expect(published).toEqual(JSON.parse(fs.readFileSync(path.join(root, 'src/data/webhooks/catalogue.json'), 'utf8')));
+  });
+});
