@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {mapLimit} from '../../llms/files';
+import {mcpRequestHandler} from '../server';
 import {siteSearchOverHttp} from './site-search';
 import {call, overHttp, overStdio, type Connected} from './clients';
 import {noResultsQueries, relevanceCases, root, routesOf} from './relevance-cases';
@@ -207,5 +208,35 @@ describe('what the build publishes for the MCP server', () => {
   test('the webhook catalogue in the build is the catalogue of src/data', () => {
     const published = JSON.parse(fs.readFileSync(path.join(buildDir, 'webhooks/catalogue.json'), 'utf8'));
     expect(published).toEqual(JSON.parse(fs.readFileSync(path.join(root, 'src/data/webhooks/catalogue.json'), 'utf8')));
+  });
+});
+
+describe('the serverless entry (mcpRequestHandler), called as a function platform calls it', () => {
+  const handle = mcpRequestHandler(buildDir);
+  const post = (body: unknown) =>
+    handle(
+      new Request('https://developers.bindpoint.example/mcp', {
+        method: 'POST',
+        headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+        body: JSON.stringify(body),
+      }),
+    );
+
+  test('answers initialize and a tool call, each request on its own (stateless), as JSON', async () => {
+    const init = await post({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'test', version: '1'}}});
+    expect(init.status).toBe(200);
+    expect(init.headers.get('content-type')).toContain('application/json');
+    expect(((await init.json()) as {result: {serverInfo: {name: string}}}).result.serverInfo.name).toBe('bindpoint-docs');
+    expect(init.headers.get('mcp-session-id')).toBeNull();
+    const found = await post({jsonrpc: '2.0', id: 2, method: 'tools/call', params: {name: 'get_page', arguments: {route: '/docs/overview/'}}});
+    const result = ((await found.json()) as {result: {content: Array<{text: string}>; isError?: boolean}}).result;
+    expect(result.isError).toBeFalsy();
+    expect(result.content[0]!.text).toMatch(/^# /);
+  });
+
+  test('any other path is a 404 that names the endpoint', async () => {
+    const response = await handle(new Request('https://developers.bindpoint.example/other', {method: 'POST', body: '{}'}));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('/mcp');
   });
 });
