@@ -34,6 +34,8 @@ export class MissingBuildError extends Error {
 export class BuildFiles {
   readonly dir: string;
   private parsed = new Map<string, {mtimeMs: number; value: unknown}>();
+  /** What derived() computed, with the parsed JSON it computed it from. */
+  private computed = new Map<string, {source: unknown; value: unknown}>();
 
   constructor(dir: string) {
     this.dir = path.resolve(dir);
@@ -72,12 +74,11 @@ export class BuildFiles {
 
   /** A value computed from a JSON file of the build, computed again when the file changes. */
   derived<T>(file: string, compute: (json: any) => T): T {
-    const json = this.json<unknown>(file);
-    const key = `derived:${file}:${compute.name}`;
-    const cached = this.parsed.get(key) as {mtimeMs: number; value: T; source?: unknown} | undefined;
-    if (cached && (cached as {source?: unknown}).source === json) return cached.value;
-    const value = compute(json);
-    this.parsed.set(key, {mtimeMs: 0, value, source: json} as never);
+    const source = this.json<unknown>(file);
+    const cached = this.computed.get(file);
+    if (cached && cached.source === source) return cached.value as T;
+    const value = compute(source);
+    this.computed.set(file, {source, value});
     return value;
   }
 

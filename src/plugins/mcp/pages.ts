@@ -42,8 +42,8 @@ export function routeOf(reference: string, origin: string): RouteResult {
     } catch {
       return {error: `"${reference}" is not a valid URL.`};
     }
-    const allowed = new Set([origin, new URL(origin || 'http://localhost').origin]);
-    if (!allowed.has(url.origin) && !['localhost', '127.0.0.1'].includes(url.hostname)) {
+    // The site's origin (as the build names it), or a local preview of the same build.
+    if (url.origin !== origin && !['localhost', '127.0.0.1'].includes(url.hostname)) {
       return {error: `${url.origin} is not this documentation site; pass a route such as /docs/overview/ or a URL on ${origin}.`};
     }
     text = url.pathname;

@@ -46,9 +46,7 @@ export function closest(wanted: string, names: string[], max = 3): string[] {
 const didYouMean = (names: string[]) => (names.length ? ` Did you mean ${names.join(', ')}?` : '');
 
 function operations(build: BuildFiles): OperationData[] {
-  return build.derived(OPENAPI_JSON, function operationsOf(doc: Record<string, any>) {
-    return listOperations(doc).map((ref) => normalizeOperation(doc, ref));
-  });
+  return build.derived(OPENAPI_JSON, (doc: Record<string, any>) => listOperations(doc).map((ref) => normalizeOperation(doc, ref)));
 }
 
 /** An operation by operationId (any case) or by `METHOD /path`. */

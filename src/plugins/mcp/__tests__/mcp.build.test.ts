@@ -2,15 +2,13 @@
  * The docs' MCP server over the built site, driven with the SDK's own Client
  * over both transports: the six tools are listed with short descriptions,
  * each answers with the build's content, bad input is a tool error that says
- * what to pass instead, nonsense finds nothing, and search_docs ranks as the
- * site's search does on the relevance set.
+ * what to pass instead, nonsense finds nothing. That search_docs ranks as the
+ * site's search does on the relevance set: relevance.build.test.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {mapLimit} from '../../llms/files';
 import {mcpRequestHandler} from '../server';
-import {siteSearchOverHttp} from './site-search';
 import {call, overHttp, overStdio, type Connected} from './clients';
 import {noResultsQueries, relevanceCases, root, routesOf} from './relevance-cases';
 
@@ -159,40 +157,6 @@ describe.each([
       expect(text, query).toBe(`No results for "${query.replace(/\s+/g, ' ').trim()}".`);
     }
   });
-});
-
-describe('search_docs on the relevance set', () => {
-  let server: Connected;
-  beforeAll(async () => {
-    server = await overStdio();
-  }, 30_000);
-  afterAll(async () => server?.close());
-
-  test("its first three results are the site search's, and it keeps the site's relevance floor", async () => {
-    const cases = relevanceCases();
-    expect(cases.length).toBeGreaterThanOrEqual(100);
-    const {search: site, close} = await siteSearchOverHttp(buildDir);
-    // The server's process and this one search side by side, a few queries at a time (each query
-    // has its own Pagefind instance, so the answers do not depend on the order).
-    const answers = await mapLimit(cases, 4, async (c) => ({
-      c,
-      tool: routesOf((await call(server.client, 'search_docs', {query: c.query, limit: 3})).text),
-      expected: (await site.search(c.query, {limit: 3})).pages.map((p) => p.url),
-    })).finally(close);
-    const disagreements: string[] = [];
-    let first = 0;
-    let top3 = 0;
-    for (const {c, tool, expected} of answers) {
-      if (tool.join(' ') !== expected.join(' ')) disagreements.push(`${c.query}: tool ${tool.join(', ')}; site ${expected.join(', ')}`);
-      const accepted = [c.expect, ...(c.alsoAccept ?? [])];
-      if (accepted.includes(tool[0]!)) first += 1;
-      if (tool.some((route) => accepted.includes(route))) top3 += 1;
-    }
-    expect(disagreements).toEqual([]);
-    // The floor of tests/e2e/search/relevance.spec.ts.
-    expect(top3 / cases.length).toBeGreaterThanOrEqual(0.93);
-    expect(first / cases.length).toBeGreaterThanOrEqual(0.79);
-  }, 60_000);
 });
 
 describe('what the build publishes for the MCP server', () => {
