@@ -12,6 +12,7 @@ import {footer} from './src/site/footer';
 import {codeTheme} from './src/site/prism';
 import remarkIdentity from './src/plugins/remark-identity';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkSampleMeta from './src/plugins/remark-sample-meta';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
@@ -34,7 +35,7 @@ const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
 // Identity tokens first, so diagrams drawn at build time see final text.
 // Every diagram is drawn at build time (src/plugins/diagrams): no page loads
 // a diagram library, and a diagram the renderer cannot draw fails the build.
-const remarkPlugins = [remarkIdentity, remarkDiagrams];
+const remarkPlugins = [remarkIdentity, remarkDiagrams, remarkSampleMeta];
 
 const config = {
   title: identity.siteTitle,
@@ -54,7 +55,7 @@ const config = {
     // the card and twin workers (src/plugins/shared/lower-thread-priority.cjs)
     // wait for a free core; rendering took as long either way, and the other
     // core now indexes the pages as they are written (src/plugins/search-index/feed.ts;
-    // README, "Build time").
+    // decisions/0003-ablation.md).
     faster: {ssgWorkerThreads: availableParallelism() > 2},
     // No page shows a last-update date or author (docs `showLastUpdateTime`
     // is off, sitemap has no lastmod): reading the Git history for every
@@ -72,11 +73,13 @@ const config = {
     },
   },
 
-  // Spec §8: broken links are logged; the test suite makes them fail.
-  onBrokenLinks: 'warn',
-  onBrokenAnchors: 'warn',
+  // A broken link, anchor or image fails the build itself (issue 35; it
+  // overrides spec §8's "only logged"), so `npm run check:content` and CI
+  // catch it with the page that holds it.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
   markdown: {
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
 
   i18n: {
@@ -155,6 +158,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     // Markdown twins, /llms.txt, /llms-full.txt and the Copy page menu.
     './src/plugins/llms/index.ts',
+    // The webhook catalogue for the docs' MCP server (`npm run mcp`), which reads only build/.
+    './src/plugins/mcp/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

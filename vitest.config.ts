@@ -2,8 +2,9 @@ import {availableParallelism} from 'node:os';
 import {configDefaults, defineConfig} from 'vitest/config';
 
 /**
- * Two projects: `unit` needs no build; `build` reads the built site in build/
- * (links, anchors, redirects, per-page payloads) and runs after `npm run build`.
+ * Three projects: `unit` needs no build; `build` reads the built site in build/
+ * (links, anchors, redirects, per-page payloads) and runs after `npm run build`;
+ * `samples` runs every request sample of the site against the mock.
  * A plugin's checks of its own built output sit beside it, named
  * `__tests__/*.build.test.ts`, and belong to `build`.
  */
@@ -30,6 +31,12 @@ export default defineConfig({
       {
         extends: true,
         test: {name: 'build', include: ['tests/build/**/*.test.ts', BUILD_TESTS_BESIDE_PLUGINS], environment: 'node'},
+      },
+      {
+        // Every request sample of the site, run against the stateful mock (tests/samples/README.md).
+        // One file: a page is a script and pages run in order, so nothing runs in parallel.
+        extends: true,
+        test: {name: 'samples', include: ['tests/samples/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000},
       },
     ],
   },

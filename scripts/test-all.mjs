@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * The README's test command (`npm test`): typecheck, unit tests, production
- * build, tests over the built files, a second build with hosted search
- * configured, browser tests on both served builds. The browser check of every
- * route runs on one page per template and the pages changed in the branch
- * (tests/e2e/support/routes.ts); `npm run test:routes` and the nightly
- * workflow run it on every route. The visual baselines run in the nightly
- * workflow and with `npm run test:visual`.
+ * The README's test command (`npm test`): typecheck, unit tests, the request
+ * samples run against the mock, production build, tests over the built
+ * files, a second build with hosted search configured, browser tests on
+ * both served builds. The browser check of every route runs on one page per
+ * template and the pages changed in the branch (tests/e2e/support/routes.ts);
+ * `npm run test:routes` and the nightly workflow run it on every route. The
+ * visual baselines run in the nightly workflow and with `npm run test:visual`.
  * Stops at the first failing step; prints each step's time and one summary
  * line at the end.
  */
@@ -28,6 +28,14 @@ const steps = [
     args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     report: 'test-results/unit.json',
   },
+  {
+    // Every request sample of the site, run as pasted against the stateful mock (tests/samples):
+    // one test per page; the per-area table is in test-results/samples.json (node scripts/samples-report.mjs).
+    name: 'request samples',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--project', 'samples', '--reporter=default', '--reporter=json', '--outputFile=test-results/samples-tests.json'],
+    report: 'test-results/samples-tests.json',
+  },
   {name: 'build', cmd: 'npx', args: ['docusaurus', 'build'], log: 'test-results/build.log'},
   {
     name: 'build checks',
@@ -45,9 +53,10 @@ const steps = [
   {
     name: 'browser tests',
     cmd: 'npx',
-    // The visual baselines (project "visual", about a minute on two workers) run in the nightly
+    // The tutorials as printed run against the mock in their own project (tests/tutorials, one file at a
+    // time, about half a minute). The visual baselines (project "visual", about a minute on two workers) run in the nightly
     // workflow and with `npm run test:visual`, to keep this command under 20 minutes.
-    args: ['playwright', 'test', '--project=chromium', '--project=hosted-search', '--reporter=list,json'],
+    args: ['playwright', 'test', '--project=chromium', '--project=hosted-search', '--project=tutorials', '--reporter=list,json'],
     env: {PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json'},
     report: 'test-results/e2e.json',
   },

@@ -58,8 +58,8 @@ export function announcementResetScript(id: string): string {
  * component reference (183 pages) and the API operation components (32) were
  * copied into each page's chunk, 41 MB of JavaScript over 292 chunks, which
  * the bundler wrote and the renderer compiled. Modules that pages share now go
- * to shared chunks (11 MB in all); every page renders the same HTML (README,
- * "Build time", seventh round).
+ * to shared chunks (11 MB in all); every page renders the same HTML
+ * (decisions/0003-ablation.md).
  */
 export const SERVER_OPTIMIZATION = {splitChunks: {chunks: 'async'}} as const;
 
@@ -99,7 +99,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // No postcss-preset-env: the Lightning CSS minimizer (Docusaurus Faster)
       // already lowers and prefixes the CSS for the browserslist targets, and
       // preset-env's pass over every stylesheet took about 0.6 s of the main
-      // thread while the bundler waited on it (README, "Build time").
+      // thread while the bundler waited on it (decisions/0003-ablation.md).
       options.plugins = options.plugins.filter((plugin) => !isPresetEnv(plugin));
       // Production CSS: Infima without the rules no page can use (./infima-purge).
       if (process.env.NODE_ENV === 'production') options.plugins.push(infimaPurge(context.siteDir));
@@ -107,7 +107,7 @@ export default function sitePlugin(context: LoadContext): Plugin {
       // without this, postcss-loader looks for one (27 names, in the
       // stylesheet's folder and each one above it) for every stylesheet, with
       // a new cosmiconfig explorer each time: about 2 s of the main thread in
-      // a cold build, while the bundler waits on it (README, "Build time").
+      // a cold build, while the bundler waits on it (decisions/0003-ablation.md).
       return {...options, config: false};
     },
     getClientModules() {

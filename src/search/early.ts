@@ -23,7 +23,7 @@
  *
  * Neither is inline in the page as a whole: the keys script was 400 bytes
  * gzip of every page's HTML, and a page whose HTML is over TCP's first
- * window paints a round trip later (README, "HTML in the first round trip").
+ * window paints a round trip later (decisions/0003-ablation.md).
  */
 
 /** The state the keys script shares with the search bar, on `window`. */

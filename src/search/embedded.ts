@@ -40,7 +40,7 @@ export type Pagefind = {
 export const PAGEFIND_OPTIONS = {
   noWorker: true,
   excerptLength: 22,
-  // Measured over the relevance set with a fresh instance per query (README "Search").
+  // Measured over the relevance set with a fresh instance per query (decisions/0011).
   ranking: {termFrequency: 0.3, pageLength: 0.5, termSaturation: 1.4, termSimilarity: 2},
 };
 

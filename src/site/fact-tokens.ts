@@ -7,7 +7,8 @@
  *   names without the group: `facts.exchange.firstDispositionHours` is
  *   `{{fact:firstDispositionHours}}`.
  *
- * A few facts are derived (hours from seconds) so that each stays one line.
+ * A few facts are derived (hours or minutes from seconds, DERIVED) so that
+ * each stays one line.
  * Node-only (reads the OpenAPI document); the remark plugin and the OpenAPI
  * loader use it at build time, the tests at test time.
  */
@@ -23,7 +24,7 @@ export type FactValue = string | number;
 /**
  * The top-level `x-facts:` block of a YAML text, up to the next top-level key:
  * a few dozen lines of a 150 KB document, parsed in a millisecond where the
- * whole document takes a few hundred (README, "Build time"). The whole text
+ * whole document takes a few hundred, three times a build. The whole text
  * when there is no such block, so the error below still comes from a parse.
  */
 function factsBlock(source: string): string {
@@ -62,6 +63,25 @@ export function platformFacts(): Record<string, FactValue> {
   return out;
 }
 
+/**
+ * Facts stated in another unit than their home's, so a page can write the unit
+ * its sentence reads best in: each is computed, never stated.
+ */
+export const DERIVED: Record<string, {from: string; divide: number}> = {
+  tokenLifetimeHours: {from: 'tokenLifetimeSeconds', divide: 3600},
+  sdkTokenLifetimeMinutes: {from: 'sdkTokenLifetimeSeconds', divide: 60},
+  uploadUrlLifetimeMinutes: {from: 'uploadUrlLifetimeSeconds', divide: 60},
+};
+
+function derivedFacts(facts: Record<string, FactValue>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, {from, divide}] of Object.entries(DERIVED)) {
+    // A document without the source fact (a test's fragment) has no derived one either.
+    if (facts[from] !== undefined) out[name] = Number(facts[from]) / divide;
+  }
+  return out;
+}
+
 /** Every fact by name, from both homes, plus the derived ones. */
 export function allFacts(source?: string): Record<string, FactValue> {
   const api = apiFacts(source);
@@ -70,7 +90,7 @@ export function allFacts(source?: string): Record<string, FactValue> {
     if (name in api) throw new Error(`Fact "${name}" is stated both in x-facts and in facts.ts`);
   }
   const merged: Record<string, FactValue> = {...api, ...platform};
-  merged.tokenLifetimeHours = Number(api.tokenLifetimeSeconds) / 3600;
+  for (const [name, value] of Object.entries(derivedFacts(merged))) merged[name] = value;
   return merged;
 }
 

@@ -21,8 +21,34 @@ export const facts = {
   exchange: {
     /** The first disposition of a prospect is due within this many hours of delivery. */
     firstDispositionHours: 72,
+    /** Every coverage type of a prospect has a final status within this many days of delivery. */
+    finalDispositionDays: 30,
+    /** A dispute over a prospect is reviewed only when it was dispositioned within this many days of delivery. */
+    disputeDispositionDays: 7,
     /** `mqs_phone` must be unique on the Exchange over this many days. */
     phoneUniqueDays: 60,
+  },
+
+  /** Carrier integrations. */
+  carriers: {
+    /** A quote request to a real-time product times out (`timed_out`) this long after it is sent (`respond_by`). */
+    realTimeRespondSeconds: 300,
+  },
+
+  /** Terminal single sign-on. */
+  sso: {
+    /** The identity provider's clock may differ from the platform's by at most this much (SAML `NotBefore`/`NotOnOrAfter`). */
+    samlClockSkewMinutes: 3,
+  },
+
+  /** How changes to the API are announced (API overview, versioning). */
+  changes: {
+    /** A breaking change, or a removal, is announced at least this many months ahead. */
+    breakingChangeNoticeMonths: 6,
+    /** A new value in an existing enum is announced at least this many days ahead. */
+    enumAdditionNoticeDays: 30,
+    /** A field of a webhook payload is removed or renamed only after this many days of overlap with its replacement. */
+    webhookFieldOverlapDays: 90,
   },
 
   /** Formats of the ids a reader handles. */

@@ -3,10 +3,11 @@
  * order, each taking what it needs from the step before (credentials, the
  * token, the form id). Hosts come from the identity module.
  *
- * `tests/unit/samples/first-call.test.ts` runs these steps with bash, curl and
- * jq against a mock of the OpenAPI document (every step must answer 2xx), and
- * `samples.test.ts` checks each request against the document. The overview
- * (/docs/overview/) holds the full path with every response.
+ * The sample runner (tests/samples) runs these steps with bash, curl and jq
+ * against the stateful mock, as the site's first page (every step must answer
+ * 2xx, in this order), and `tests/unit/samples/first-call.test.ts` checks that
+ * no id is typed. The overview (/docs/overview/) holds the full path with
+ * every response.
  */
 import {tokens} from './identity';
 import {routes} from './navbar';
@@ -27,7 +28,7 @@ export const firstCallSteps: readonly FirstCallStep[] = [
     code: `export BP_CLIENT_ID="<your sandbox client id>"
 export BP_CLIENT_SECRET="<your sandbox client secret>"
 export BP_TENANT_ID="<your sandbox tenant_id>"
-export BP_WEBHOOK_URL="https://your-app.example.com/bindpoint/webhooks"
+export BP_WEBHOOK_URL="https://your-app.example/bindpoint/webhooks"
 export BP_WEBHOOK_SECRET="$(openssl rand -hex 32)"`,
     link: {label: 'Get credentials', to: `${routes.overview}#get-credentials`},
   },
@@ -65,10 +66,10 @@ export BP_WEBHOOK_SECRET="$(openssl rand -hex 32)"`,
   },
   {
     title: 'Read it back',
-    text: 'Fetch the latest version of the form by the id you captured: it lists the answers you sent.',
+    text: "Fetch the latest version of the form by the id you captured: it shows the form's id, its permanent reference id, its status and the answers you sent.",
     language: 'bash',
     code: `curl -s ${tokens.partnerApiSandbox}/application_forms/$BP_FORM_ID/latest \\
-  -H "Authorization: Bearer $BP_TOKEN" | jq '{id, reference_id, status}'`,
+  -H "Authorization: Bearer $BP_TOKEN" | jq '{id, reference_id, status, answer_values}'`,
     link: {label: 'Get the latest version', to: '/docs/api/get_latest_application_form/'},
   },
 ];

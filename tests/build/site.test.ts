@@ -11,7 +11,8 @@ import {load, type CheerioAPI} from 'cheerio';
 import {identity} from '../../src/site/identity';
 import {filesUnder, sitemapRoutes} from './files';
 
-const buildDir = path.resolve(__dirname, '../../build');
+// BUILD_DIR: another build to read (npm run check:content builds into node_modules/.cache/check-content/build).
+const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : path.resolve(__dirname, '../../build');
 
 type Page = {route: string; html: string; $: CheerioAPI; ids: Set<string>; redirect: string | null};
 

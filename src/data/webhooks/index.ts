@@ -4,10 +4,13 @@
  * the single source; the event payloads page renders it through
  * src/components/WebhookEventCatalogue and tests check it.
  *
- * The `X-Signature` of each example is the real HMAC-SHA256 of the compact
- * body (`JSON.stringify(payload)`) under `example_secret`, so a reader can
- * check a verifier against it. After editing a payload, run
- * `node src/data/webhooks/resign-examples.mjs` to re-sign the examples.
+ * The payloads and headers are the fixture world's (src/data/world): each
+ * example is the world's state at the moment of its event, delivered to the
+ * world's hook. `npm run webhooks:generate` (generate.mjs, from-world.ts)
+ * rebuilds them after the world changes. The `X-Signature` of each example is
+ * the real HMAC-SHA256 of the compact body (`JSON.stringify(payload)`) under
+ * `example_secret` (the world hooks' secret), so a reader can check a verifier
+ * against it.
  */
 import catalogueJson from './catalogue.json';
 

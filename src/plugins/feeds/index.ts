@@ -108,7 +108,7 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
     // The API changelog links each change to its operation's page: the
     // operations come from the API plugin's loaded content, so the OpenAPI
     // document is parsed once per build, not once per plugin (each parse held
-    // the main thread 0.1-0.6 s while the site loaded; README, "Build time").
+    // the main thread 0.1-0.6 s while the site loaded).
     async allContentLoaded({allContent, actions}) {
       const api = allContent[API_PLUGIN]?.default as ApiContent | undefined;
       if (!api) throw new Error(`[${PLUGIN_NAME}] the API plugin's content is missing: the API changelog needs its operations`);

@@ -115,7 +115,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       // The conversion runs in a worker thread and is awaited in postBuild
       // (and by the development middleware): it reads only loaded content and
       // source files, so the bundler does not wait for it. It used to be the
-      // longest step before bundling (README, "Build time"). A page may import
+      // longest step before bundling (decisions/0010). A page may import
       // a file another plugin writes in its own allContentLoaded (the API
       // changelog, src/plugins/feeds), and Docusaurus runs the plugins'
       // allContentLoaded side by side: the first conversion starts when the

@@ -22,6 +22,7 @@ import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Text} from 
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Program} from 'estree';
 import remarkIdentity from '../remark-identity';
+import remarkSampleMeta from '../remark-sample-meta';
 import type {ComponentRenderer, RenderArgs, TwinProvider} from './types';
 import {routeKey, twinPath} from './files';
 import {parseMarkdown, segments, toMarkdown, type WrittenMarkdown} from './markdown-text';
@@ -108,6 +109,8 @@ export class TwinConverter {
     const tree = parser.parse(preprocess(source)) as Root;
     // Identity tokens, exactly as the docs plugin replaces them.
     remarkIdentity({tokens: this.options.tokens})(tree as never, {path: file});
+    // The test-only fence markers (norun, nocheck) are not the reader's.
+    remarkSampleMeta()(tree);
     const scope: Scope = {bindings: new Map(), values: new Map()};
     for (const node of tree.children) {
       if (node.type === 'mdxjsEsm') collectImports(node.data?.estree as Program | undefined, scope);

@@ -12,6 +12,8 @@
 import type {ListItem} from 'mdast';
 import {resolveRows, environmentValues, joinUrl, interpolate} from '../../data/environments';
 import type {EnvironmentRow, EnvironmentToken} from '../../data/environments';
+import {pickVariables, READER_VARIABLES_NOTE, variableLines} from '../../data/reader-variables';
+import type {ReaderVariable, ReaderVariablesFormat} from '../../data/reader-variables';
 import type {QuestionGroup} from '../../data/question-sets/types';
 import {typeLabels} from '../../data/question-sets/types';
 import {SLICE_TITLES, type SelectorData} from '../../data/sdk/selectors-toc';
@@ -105,6 +107,24 @@ const requiredPermissions: ComponentRenderer = ({props, children, markdown}) => 
       ] as never[],
     },
   ];
+};
+
+/** The same lines or table as the ReaderVariables component, from the same helpers. */
+const readerVariables: ComponentRenderer = ({props, file}) => {
+  const {variables = [], names = [], format = 'export', title} = props as {
+    variables?: ReaderVariable[];
+    names?: string[];
+    format?: ReaderVariablesFormat;
+    title?: string;
+  };
+  const picked = pickVariables(variables, names, `${file}: ReaderVariables`);
+  if (format === 'table') {
+    return table(
+      ['Variable', 'What it is', 'Sandbox example'],
+      picked.map((v) => [code(v.name), cell(v.description), code(v.sandbox)]),
+    );
+  }
+  return fence(`${READER_VARIABLES_NOTE}\n${variableLines(picked, format)}`, 'bash', title);
 };
 
 const questionSetTable: ComponentRenderer = ({props, file}) => {
@@ -260,6 +280,7 @@ export function guideRenderers(): Record<string, ComponentRenderer> {
     [`${COMPONENTS}/Endpoint#default`]: endpoint,
     [`${COMPONENTS}/EnvironmentTable#default`]: environmentTable,
     [`${COMPONENTS}/RequiredPermissions#default`]: requiredPermissions,
+    [`${COMPONENTS}/ReaderVariables#default`]: readerVariables,
     [`${COMPONENTS}/QuestionSetTable#default`]: questionSetTable,
     [`${COMPONENTS}/StateTable#default`]: stateTable,
     [`${COMPONENTS}/SelectorTable#default`]: selectorTable,

@@ -14,6 +14,7 @@ import {CORE_SCHEMA, load} from 'js-yaml';
 import {stringify} from 'yaml';
 import {replaceTokens} from '../remark-identity';
 import {factTokens} from '../../site/fact-tokens';
+import {readerEnvOf} from './reader-env';
 import type {
   OperationData,
   ParameterData,
@@ -257,6 +258,9 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
           description: s.description ?? '',
         }));
 
+  const requestBody = body
+    ? {required: Boolean(body.required), description: body.description ?? '', content: mediaOf(doc, body.content)}
+    : null;
   return {
     operationId: ref.operationId,
     method: ref.method,
@@ -271,10 +275,9 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
     servers,
     security: securityOf(doc, operation.security ?? doc.security),
     parameters,
-    requestBody: body
-      ? {required: Boolean(body.required), description: body.description ?? '', content: mediaOf(doc, body.content)}
-      : null,
+    requestBody,
     responses,
+    readerEnv: readerEnvOf({parameters, requestBody}),
   };
 }
 

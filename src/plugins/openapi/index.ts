@@ -70,7 +70,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
   let mdxRule: MdxRule | undefined;
   // The Postman collection, converted in a low-priority worker thread from
   // when the content is loaded: the converter's loading and its run took
-  // about 0.4 s of the main thread at the end of the build (README, "Build time").
+  // about 0.4 s of the main thread at the end of the build (decisions/0010).
   let postman: Promise<string> | undefined;
   const convertToPostman = (documentJson: string) =>
     callInWorker<string>(PLUGIN_NAME, path.join(__dirname, 'postman.ts'), 'postmanCollectionText', documentJson);

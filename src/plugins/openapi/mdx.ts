@@ -8,7 +8,8 @@
  * The data is not in the MDX itself: an operation is up to 20 KB of it, which
  * the MDX compiler would read character by character, parse into an estree
  * and print again on the main thread while the bundler waits; as a module of
- * its own the bundler parses it natively (README, "Build time").
+ * its own the bundler parses it natively (the 32 modules compiled in 0.6-0.95 s
+ * before, 0.16-0.2 s after).
  */
 import type {MediaData, OperationData} from './types';
 import {statusText} from './theme/ApiOperation/schema';

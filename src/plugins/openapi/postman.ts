@@ -18,6 +18,9 @@
  *   successful call, so "Get an access token" is the first request to send;
  * - address the webhooks (the platform calls you) at `{{receiverUrl}}`, the
  *   base of your own endpoint;
+ * - fill the `:tenant_id` path variable of every `/tenants/{tenant_id}/...`
+ *   request from the collection variable `{{tenant_id}}` (decision 8: never
+ *   the example tenant id of the document);
  * - drop the converter's random ids, and derive the collection id from the
  *   document. The converter makes up a value wherever the document has no
  *   example, and the document gives one for every such value, so the
@@ -42,6 +45,16 @@ export const RECEIVER_VARIABLE = 'receiverUrl';
 export const WEBHOOKS_FOLDER = 'Sent to your endpoint';
 /** Collection variable the token request fills and OAuth 2.0 requests send. */
 export const ACCESS_TOKEN_VARIABLE = 'accessToken';
+/** Collection variable of the reader's tenant id, used by every `/tenants/{tenant_id}/...` request. */
+export const TENANT_VARIABLE = 'tenant_id';
+
+/** Points the `tenant_id` path variable of a request URL at the collection variable. */
+function useTenantVariable(url: Json | undefined): boolean {
+  const variable = (url?.variable ?? []).find((v: Json) => v.key === TENANT_VARIABLE);
+  if (!variable) return false;
+  variable.value = `{{${TENANT_VARIABLE}}}`;
+  return true;
+}
 
 function convert(doc: Json): Promise<Json> {
   return new Promise((resolve, reject) => {
@@ -200,10 +213,18 @@ export async function toPostmanCollection(doc: Json): Promise<Json> {
       url.host = [`{{${RECEIVER_VARIABLE}}}`];
       url.path = receiver.pathname.split('/').filter(Boolean);
     }
+    if (useTenantVariable(url)) {
+      addVariable({
+        key: TENANT_VARIABLE,
+        value: '',
+        description: 'Your tenant id, issued with your client id for the same environment (sandbox by default).',
+      });
+    }
     for (const response of item.response ?? []) {
       if (response.originalRequest?.url) {
         response.originalRequest.url.host = url.host;
         response.originalRequest.url.path = url.path;
+        useTenantVariable(response.originalRequest.url);
       }
     }
     const {auth, headers, variables: authVariables} = authOf(doc, ref);

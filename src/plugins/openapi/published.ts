@@ -3,7 +3,7 @@
  * A module of its own, without imports: the Markdown twins' worker names
  * these files in llms.txt, and importing them from the plugin's entry or
  * from postman.ts would load the OpenAPI parser and Postman's converter into
- * that worker (README, "Build time").
+ * that worker (decisions/0010-build-work-beside-the-bundler.md).
  */
 
 /** The resolved OpenAPI document, as `.yaml` and `.json`. */

@@ -53,6 +53,12 @@ export interface ResponseData {
   content: MediaData[];
 }
 
+/** A reader variable (src/data/world/env.ts) whose sandbox value the operation's examples use. */
+export interface ReaderEnvData {
+  name: string;
+  value: string;
+}
+
 export interface OperationData {
   operationId: string;
   /** Upper-case HTTP method. */
@@ -74,4 +80,6 @@ export interface OperationData {
   parameters: ParameterData[];
   requestBody: {required: boolean; description: string; content: MediaData[]} | null;
   responses: ResponseData[];
+  /** Reader variables the samples read instead of these example values (tenant id, SDK client id, ...). */
+  readerEnv: ReaderEnvData[];
 }

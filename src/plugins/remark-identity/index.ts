@@ -5,7 +5,9 @@
  *
  * `{{fact:name}}` renders a fact the same way: a limit, deadline, lifetime or
  * header name from the OpenAPI document's `x-facts` or from
- * src/site/facts.ts (every name: src/site/fact-tokens.ts).
+ * src/site/facts.ts (every name: src/site/fact-tokens.ts). `{{world:name}}`
+ * renders a value of the fixture world (src/data/world/tokens.ts), such as
+ * the example tenant id.
  *
  * In MDX prose `{{name}}` is parsed as an expression holding an object
  * literal; the plugin turns exactly that shape back into text. An unknown
@@ -15,9 +17,10 @@ import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
 import {tokens as defaultTokens} from '../../site/identity';
 import {factTokens} from '../../site/fact-tokens';
+import {worldTokens} from '../../data/world/tokens';
 
-const TOKEN = /\{\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
-const EXPRESSION_TOKEN = /^\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/;
+const TOKEN = /\{\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+const EXPRESSION_TOKEN = /^\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/;
 
 let facts: Record<string, string> | undefined;
 /** The fact tokens, read once (the OpenAPI document's x-facts and facts.ts). */
@@ -38,8 +41,12 @@ export function replaceTokens(
   where = 'content',
 ): string {
   return text.replace(TOKEN, (_match, name: string) => {
-    const value = tokens[name] ?? (name.startsWith('fact:') ? fact(name) : undefined);
+    const value =
+      tokens[name] ?? (name.startsWith('fact:') ? fact(name) : name.startsWith('world:') ? worldTokens[name] : undefined);
     if (value === undefined) {
+      if (name.startsWith('world:')) {
+        throw new Error(`Unknown world token {{${name}}} in ${where}. Known: ${Object.keys(worldTokens).join(', ')}`);
+      }
       if (name.startsWith('fact:')) {
         throw new Error(
           `Unknown fact token {{${name}}} in ${where}. Known facts: ${Object.keys(factTokens()).join(', ')}`,

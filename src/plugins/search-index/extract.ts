@@ -6,7 +6,7 @@
  *
  * One pass of htmlparser2's tokenizer over the page, without a tree: the
  * article handed to the indexer is the page's own markup with the byte
- * ranges of what is not content cut out (README, "Build time").
+ * ranges of what is not content cut out (decisions/0011).
  */
 import {Parser} from 'htmlparser2';
 import {MIN_CHECKED_LENGTH, TOKEN} from '../../search/spelling';
@@ -54,8 +54,7 @@ const BLOCKS = new Set('p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,s
 
 /**
  * The parts of a page the extraction reads: the head (title, meta tags) and
- * the main element. Navbar, sidebar and footer are cut before parsing
- * (README, "Build time").
+ * the main element. Navbar, sidebar and footer are cut before parsing.
  */
 export function readableParts(source: string): string {
   const headEnd = source.indexOf('</head>');

@@ -3,7 +3,8 @@
  * components render, such as API and component tables, is found), in a
  * process of its own that reads each page as the static renderer writes it
  * (./feed.ts, ./indexer.mjs). Engine: Pagefind, which splits the index into
- * chunks so a query downloads only the parts it needs (see README, "Search").
+ * chunks so a query downloads only the parts it needs
+ * (decisions/0011-embedded-search-with-pagefind.md).
  *
  * Output in the build directory:
  *   pagefind/                  the chunked index and its browser client

@@ -6,7 +6,7 @@
  *
  * The plugin sends the pages as the static renderer writes them, so that
  * this process works on the core the renderer leaves idle instead of after
- * it (README, "Build time"). It is its own Node process because Pagefind is
+ * it (decisions/0010). It is its own Node process because Pagefind is
  * an ES-module-only package, which jiti (the config loader) cannot import;
  * the site's TypeScript is loaded with jiti here.
  *

@@ -10,7 +10,7 @@
  * canvas the size of the text's box, and lays it over a copy (./png). The
  * layout is the one the cards had when satori laid them out as CSS boxes:
  * a column at the padding's corner, lines broken between words, each line's
- * glyphs centred in its line box (README, "Build time").
+ * glyphs centred in its line box (decisions/0015-social-cards-with-skia.md).
  *
  * Pure: fonts and logo are passed in, so a worker can render without the
  * Docusaurus context.
@@ -300,7 +300,7 @@ function background(siteTitle: string, assets: CardAssets): Buffer {
 /**
  * The scanlines a card is composed in, one buffer per thread, reused: a new
  * 2.3 MB buffer for every card cost about 6 ms (the system handing out and
- * zeroing fresh pages), about half a card's time (README, "Build time").
+ * zeroing fresh pages), about half a card's time (decisions/0015).
  * A card is composed and encoded without yielding, so one buffer is enough.
  */
 let work: Buffer | undefined;

@@ -106,7 +106,7 @@ const WORKER_THRESHOLD = 12;
  * One worker thread: a build's cards (about 6 ms each) take it a few seconds
  * beside the bundler, which takes longer, so a second thread finished nothing
  * sooner that anything waits for and only added its own start-up (Skia and
- * the fonts loaded again) to the bundler's time (README, "Build time").
+ * the fonts loaded again) to the bundler's time (decisions/0010).
  */
 export function defaultRenderer(assets: CardAssets, misses: number): Renderer {
   return misses < WORKER_THRESHOLD ? inProcessRenderer(assets) : workerRenderer(assets, 1);

@@ -116,7 +116,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       allContent = args.allContent;
       // Rendering needs only the docs' titles and areas, so a production build
       // starts it now, on a worker thread, while the site bundles; postBuild
-      // copies the cards into the build (README, "Build time"). The
+      // copies the cards into the build (decisions/0010). The
       // development server writes no cards.
       if (process.env.NODE_ENV !== 'production') return;
       pending = render(allContent);

@@ -4,8 +4,8 @@
  * written. Plain loops over bytes: a layer's pixels go straight into the
  * PNG's scanlines.
  *
- * Why not the canvas's own PNG encoder or a PNG library (README, "Build
- * time"): the canvas's (Skia's) took about 50 ms a card on this project's
+ * Why not the canvas's own PNG encoder or a PNG library
+ * (decisions/0015-social-cards-with-skia.md): the canvas's (Skia's) took about 50 ms a card on this project's
  * build machine, resvg's 24 ms, pngjs 90 ms. Opaque RGB without filters,
  * deflated at level 1 by Node's zlib, takes about 3 ms and 90-100 KB.
  */

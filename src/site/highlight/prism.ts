@@ -17,7 +17,7 @@ import Prism from 'prismjs/components/prism-core';
  * The grammars, in groups built on first use: a page whose code blocks are
  * all Bash and JSON (home, guides, API pages) never builds JavaScript's
  * family, which cost about 25 ms of the main script's run (100 ms at
- * Lighthouse's 4x slowdown; README, "Code highlighting built on first use").
+ * Lighthouse's 4x slowdown; decisions/0003-ablation.md).
  * A group's grammars are built in the order listed, the order they were all
  * loaded in before, so each comes out the same; a group that reads another's
  * at load (http reads json and markup for bodies) builds that one first.

@@ -43,6 +43,7 @@ export const templates: Template[] = [
   {route: '/docs/sdk/changelogs/sdk-changelog/', why: 'changelog rendered from a Keep a Changelog file'},
   {route: '/docs/sdk/custom_terminal_tutorials/sdk_quote_bind/', why: 'tutorial: long page with many tabbed samples'},
   {route: '/docs/exchange/send_side/ss_authentication/', why: 'guide with Endpoint and RequiredPermissions'},
+  {route: '/docs/sdk/custom_storefront_tutorials/sdk_guest_auth/', why: 'ReaderVariables (table and .env) from the fixture world'},
   {route: '/docs/api/api_changelog/', why: 'API changelog rendered by the feeds plugin from src/data/openapi/changelog.yaml'},
 ];
 

@@ -1,7 +1,7 @@
 /**
  * The layering rule of ARCHITECTURE.md: imports only run down the layers
  *
- *   src/site → src/data → src/search → src/plugins → src/components, src/theme, src/sidebar → src/pages
+ *   src/site → src/data → src/mock → src/search → src/plugins → src/components, src/theme, src/sidebar → src/pages
  *
  * (a file may import its own layer and the layers to its left; type-only
  * imports count too, and tests in __tests__/ are exempt, as tests/ is), and
@@ -13,7 +13,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 
 const root = path.resolve(__dirname, '../../..');
-const layers = [['src/site'], ['src/data'], ['src/search'], ['src/plugins'], ['src/components', 'src/theme', 'src/sidebar'], ['src/pages']];
+const layers = [['src/site'], ['src/data'], ['src/mock'], ['src/search'], ['src/plugins'], ['src/components', 'src/theme', 'src/sidebar'], ['src/pages']];
 
 function layerOf(file: string): number {
   return layers.findIndex((dirs) => dirs.some((dir) => file === dir || file.startsWith(`${dir}/`)));

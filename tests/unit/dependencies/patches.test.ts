@@ -10,7 +10,7 @@ import {SSG_PAGE_WRITTEN_CHANNEL, SSG_START_CHANNEL} from '../../../src/plugins/
 
 const root = path.resolve(__dirname, '../../..');
 const patchDir = path.join(root, 'patches');
-const howTo = 'see "Dependency patches" in README.md';
+const howTo = 'see patches/README.md';
 
 type FileChange = {file: string; added: string[]; removed: string[]};
 type Patch = {name: string; packageName: string; version: string; changes: FileChange[]};

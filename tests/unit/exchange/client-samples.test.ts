@@ -113,14 +113,14 @@ beforeAll(async () => {
   writeFileSync(join(workDir, 'disposition.mjs'), block(DISPOSE, 'js', 'export async function sendDisposition'));
   writeFileSync(
     join(workDir, 'run-disposition.mjs'),
-    `import {acknowledge} from './disposition.mjs';\nawait acknowledge({lead_id: 'LK7Q2M9XD4', coverage_type_ids: [1, 2]}, ${JSON.stringify(NOTE)});\nconsole.log('done');\n`,
+    `import {acknowledge} from './disposition.mjs';\nawait acknowledge({lead_id: 'LX7Q9K2M4P', coverage_type_ids: [1, 2]}, ${JSON.stringify(NOTE)});\nconsole.log('done');\n`,
   );
   writeFileSync(join(workDir, 'bp_token.py'), block(AUTH, 'python', '# bp_token.py'));
   writeFileSync(join(workDir, 'send.py'), block(SEND, 'python', 'def send_prospect'));
   writeFileSync(join(workDir, 'disposition.py'), block(DISPOSE, 'python', 'def send_disposition'));
   writeFileSync(
     join(workDir, 'run_disposition.py'),
-    `from disposition import acknowledge\nacknowledge({"lead_id": "LK7Q2M9XD4", "coverage_type_ids": [1, 2]}, ${JSON.stringify(NOTE)})\nprint("done")\n`,
+    `from disposition import acknowledge\nacknowledge({"lead_id": "LX7Q9K2M4P", "coverage_type_ids": [1, 2]}, ${JSON.stringify(NOTE)})\nprint("done")\n`,
   );
 
   server = createServer((req, res) => {
@@ -159,7 +159,7 @@ function expectSendFlow(output: string) {
 }
 
 function expectDispositions(output: string) {
-  const posts = seen.filter((s) => s.path === '/leads/LK7Q2M9XD4/lead_attributes');
+  const posts = seen.filter((s) => s.path === '/leads/LX7Q9K2M4P/lead_attributes');
   expect(posts, output).toHaveLength(2);
   expect(posts.map((p) => JSON.parse(p.body).coverage_type_id)).toEqual([1, 2]);
   for (const p of posts) {

@@ -17,8 +17,8 @@ type Item = string | {type: string; label?: string; link?: {type: string; id: st
 describe('Exchange pages', () => {
   it.each(EXCHANGE_DOC_IDS)('%s has a title, a description and no H1 of its own', (id) => {
     const fm = frontMatter(id);
-    expect(fm.title?.length).toBeGreaterThan(5);
-    expect(fm.description?.length).toBeGreaterThan(40);
+    // Length of title and description, words and placeholders: tests/unit/content, for every page.
+    expect(fm.title).toBeTruthy();
     expect(fm.description).not.toMatch(/\{\{/); // front matter is not token-replaced
     expect(prose(id)).not.toMatch(/^# /m);
   });
@@ -26,12 +26,6 @@ describe('Exchange pages', () => {
   it('titles are unique', () => {
     const titles = EXCHANGE_DOC_IDS.map((id) => frontMatter(id).title);
     expect(new Set(titles).size).toBe(titles.length);
-  });
-
-  it.each(EXCHANGE_DOC_IDS)('%s has at least 400 words of prose and no placeholder words', (id) => {
-    const words = prose(id).split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
-    expect(words.length).toBeGreaterThanOrEqual(400);
-    expect(source(id)).not.toMatch(/\b(TODO|TBD|FIXME|lorem|coming soon)\b/i);
   });
 
   it.each(EXCHANGE_DOC_IDS)('%s names hosts only through known identity tokens', (id) => {

@@ -7,12 +7,15 @@
  */
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {tokens} from '../../../src/site/identity';
+import {readerEnvironmentValues} from '../../../src/data/world/env';
 
 export interface CodeBlock {
   file: string;
   line: number;
   language: string;
   code: string;
+  /** The rest of the fence's info string after the language (`title="x.js" norun="..."`), trimmed. */
+  meta?: string;
 }
 
 export type Body =
@@ -31,14 +34,14 @@ export interface ExtractedRequest {
 }
 
 /**
- * Variables a reader sets before the samples run, with the example values the
- * OpenAPI document uses, so that a sample's body can be validated. Ids that a
- * sample captures from a response (BP_FORM_ID, HOOK_ID...) stay variables.
+ * Variables a reader sets before the samples run, with their sandbox values
+ * from the reader environment of the fixture world (src/data/world/env.ts),
+ * so that a sample's body can be validated. Ids that a sample captures from a
+ * response (BP_FORM_ID, ...) and are not reader values stay variables.
  */
 export const KNOWN_VARIABLES: Record<string, string> = {
-  BP_TENANT_ID: '3f2a9c1e-7b4d-4e8a-9c61-2d5f0b8a7e13',
+  ...readerEnvironmentValues,
   BP_WEBHOOK_URL: 'https://your-app.example.com/bindpoint/webhooks',
-  BP_WEBHOOK_SECRET: '9c4e7a1f0b3d5e8a2c6f1b4d7e0a3c5f8b1d4e7a0c3f6b9d2e5a8c1f4b7d0e3a',
 };
 
 /** A value supplied by the reader, kept visible in URLs and bodies. */
@@ -48,15 +51,21 @@ export const isVariable = (text: string) => /\{[A-Za-z_][\w.]*\}/.test(text) || 
 /** Code blocks of an MDX source, with identity and fact tokens replaced. */
 export function codeBlocks(file: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
-  const fence = /^(\s*)(`{3,})([\w-]*)[^\n]*\n([\s\S]*?)^\1\2\s*$/gm;
+  const fence = /^(\s*)(`{3,})([\w-]*)([^\n]*)\n([\s\S]*?)^\1\2\s*$/gm;
   for (const match of source.matchAll(fence)) {
     const line = source.slice(0, match.index).split('\n').length;
     const indent = match[1]!.length;
-    const code = match[4]!
+    const code = match[5]!
       .split('\n')
       .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
       .join('\n');
-    blocks.push({file, line, language: match[3]!.toLowerCase(), code: replaceTokens(code, tokens, `${file}:${line}`)});
+    blocks.push({
+      file,
+      line,
+      language: match[3]!.toLowerCase(),
+      code: replaceTokens(code, tokens, `${file}:${line}`),
+      meta: replaceTokens(match[4]!.trim(), tokens, `${file}:${line}`),
+    });
   }
   return blocks;
 }
@@ -293,7 +302,14 @@ function urlExpression(expr: string, consts: Record<string, string>): string | u
 
 /** Evaluates a literal (JSON-like JS or Python); undefined when it refers to anything else. */
 export function literalValue(text: string, python: boolean): unknown {
-  let source = text;
+  // A reader value read from the environment inside the literal: the reader environment's value.
+  let source = text.replace(
+    /\bprocess\.env\.([A-Z][A-Z0-9_]*)|\bos\.environ\[(['"])([A-Z][A-Z0-9_]*)\2\]/g,
+    (_m, js: string | undefined, _q: string, py: string | undefined) => {
+      const name = (js ?? py)!;
+      return JSON.stringify(KNOWN_VARIABLES[name] ?? variable(name));
+    },
+  );
   if (python) {
     source = source.replace(/\bTrue\b/g, 'true').replace(/\bFalse\b/g, 'false').replace(/\bNone\b/g, 'null');
   }

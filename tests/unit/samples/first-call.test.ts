@@ -1,27 +1,17 @@
 /**
- * The first-call paths run as the shell a reader pastes: the home page's steps
- * and the overview's "Your first call in five minutes", with bash, curl and jq,
- * against a Prism mock of the OpenAPI document. The test changes only what a
- * reader changes: the `<your ...>` placeholders, and the sandbox hosts, which
- * point at the mock. Every call must answer 2xx, and every id a later call
- * uses must be captured from an earlier response, never typed.
+ * The first-call paths as a reader pastes them: the home page's steps and the
+ * overview's "Your first call in five minutes". Every id a later call uses is
+ * captured from an earlier response, never typed, and the home page sets its
+ * credentials and subscribes to events before it creates the form. Running
+ * them against the mock (every call 2xx, the calls in order) is the sample
+ * runner's part: tests/samples/samples.test.ts.
  */
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {tokens} from '../../../src/site/identity';
+import {describe, expect, test} from 'vitest';
 import {firstCallSteps} from '../../../src/site/first-call';
 import {codeBlocks} from './extract';
-import {doc, ROOT} from './openapi';
-import {startMock, type Mock} from './mock';
-
-/** What a reader types for each placeholder (values of the right shape). */
-const PLACEHOLDERS: Record<string, string> = {
-  '<your sandbox client id>': '0c6b7f2e4a9d41c8',
-  '<your sandbox client secret>': 'sk_sandbox_9f1d2c7a8b3e4f50a6c1d2e3',
-  '<your sandbox tenant_id>': doc.components.parameters.TenantId.example,
-};
+import {ROOT} from './openapi';
 
 /** The overview's first-call section as the bash blocks a reader pastes, in order. */
 function overviewScript(): string {
@@ -51,33 +41,6 @@ function capturedVariables(script: string): {used: string[]; captured: string[]}
   return {used: [...new Set(used)], captured};
 }
 
-/** Runs a pasted script against the mock; returns the HTTP status of every call. */
-function run(script: string, mock: Mock) {
-  let text = script;
-  for (const [placeholder, value] of Object.entries(PLACEHOLDERS)) text = text.split(placeholder).join(value);
-  const unknown = text.match(/"<[^>"]+>"/g);
-  expect(unknown, 'placeholders the test does not know').toBeNull();
-  for (const [name, value] of Object.entries(tokens)) {
-    if (name.endsWith('Sandbox') && /^https:\/\/[^/]+$/.test(value)) text = text.split(value).join(mock.url);
-  }
-  const prelude = [
-    'set -euo pipefail',
-    // Every call reports its status on stderr and fails the script unless 2xx.
-    `curl() { command curl --fail-with-body --show-error -w '%{stderr}BP-STATUS %{http_code} %{method} %{url_effective}\\n' "$@"; }`,
-  ].join('\n');
-  const result = spawnSync('bash', ['-c', `${prelude}\n${text}\n`], {encoding: 'utf8', timeout: 60_000, env: {PATH: process.env.PATH, HOME: process.env.HOME}});
-  const calls = [...result.stderr.matchAll(/^BP-STATUS (\d{3}) (\S+) (\S+)$/gm)].map((m) => ({status: Number(m[1]), method: m[2]!, url: m[3]!}));
-  return {result, calls, text};
-}
-
-let mock: Mock;
-beforeAll(async () => {
-  mock = await startMock();
-}, 150_000);
-afterAll(async () => {
-  await mock?.stop();
-});
-
 describe.each([
   ['home page (src/site/first-call.ts)', homeScript],
   ['overview (docs/overview.mdx)', overviewScript],
@@ -87,15 +50,8 @@ describe.each([
     expect(typedIds(text)).toEqual([]);
     const {used, captured} = capturedVariables(text);
     const credentials = ['BP_TENANT_ID', 'BP_CLIENT_ID'];
+    expect(used.length).toBeGreaterThan(0);
     expect(used.filter((v) => !credentials.includes(v) && !captured.includes(v))).toEqual([]);
-  });
-
-  test('runs in bash against the mock, every call 2xx', () => {
-    const {result, calls} = run(script(), mock);
-    const report = `exit ${result.status}\nstdout:\n${result.stdout}\nstderr:\n${result.stderr}\nmock:\n${mock.log().split('\n').slice(-20).join('\n')}`;
-    expect(result.status, report).toBe(0);
-    expect(calls.length, report).toBeGreaterThanOrEqual(3);
-    expect(calls.filter((c) => c.status < 200 || c.status > 299), report).toEqual([]);
   });
 });
 
@@ -104,12 +60,6 @@ test('the home page sets the token and the credentials and subscribes before it 
   for (const name of ['BP_CLIENT_ID', 'BP_CLIENT_SECRET', 'BP_TENANT_ID', 'BP_WEBHOOK_SECRET', 'BP_TOKEN']) {
     expect(text, `${name} is set`).toMatch(new RegExp(`^export ${name}=`, 'm'));
   }
+  expect(text.indexOf('/hooks')).toBeGreaterThan(0);
   expect(text.indexOf('/hooks')).toBeLessThan(text.indexOf('/application_forms'));
-  const {calls} = run(text, mock);
-  expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname.replace(/\/[0-9a-f-]{36}/g, '/{id}')}`)).toEqual([
-    'POST /auth/token',
-    'POST /hooks',
-    'POST /tenants/{id}/application_forms',
-    'GET /application_forms/{id}/latest',
-  ]);
 });

@@ -19,7 +19,7 @@ type Json = Record<string, any>;
 export const {doc} = loadDocument(fs.readFileSync(SOURCE, 'utf8'), tokens);
 export const yaml = documentYaml(doc);
 
-/** Writes the resolved document to a fresh temporary directory (for Prism and Redocly). */
+/** Writes the resolved document to a fresh temporary directory (for Redocly). */
 export function writeResolved(prefix = 'bp-openapi-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const file = path.join(dir, 'bindpoint.openapi.yaml');

@@ -28,9 +28,10 @@ describe('site configuration', () => {
     expect(config.future.v4.mdx1CompatDisabledByDefault).toBe(false);
   });
 
-  test('broken links are logged by the build, not thrown (tests make them fail)', () => {
-    expect(config.onBrokenLinks).toBe('warn');
-    expect(config.onBrokenAnchors).toBe('warn');
+  test('a broken link, anchor, Markdown link or image fails the build itself (issue 35)', () => {
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+    expect(config.markdown.hooks).toEqual({onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'});
   });
 
   test('states of spec §4', () => {

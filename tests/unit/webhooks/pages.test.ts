@@ -54,19 +54,14 @@ function prose(body: string): string {
 
 describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
   test('has a title and a specific description, and no H1 of its own', () => {
+    // The description's length, the words and placeholders: tests/unit/content, for every page.
     expect(page.front.title).toBeTypeOf('string');
-    expect(String(page.front.description).length).toBeGreaterThan(60);
+    expect(page.front.description).toBeTypeOf('string');
     expect(prose(page.body)).not.toMatch(/^# /m);
   });
 
-  test('has at least 400 words of its own prose and H2 sections', () => {
-    const words = prose(page.body).split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
-    expect(words.length).toBeGreaterThanOrEqual(400);
+  test('is in H2 sections', () => {
     expect(page.body.match(/^## /gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
-  });
-
-  test('contains no placeholder words', () => {
-    expect(page.source).not.toMatch(/\b(TODO|TBD|FIXME|lorem|coming soon)\b/i);
   });
 
   test('names no platform host literally and uses only known tokens', () => {
@@ -76,9 +71,9 @@ describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
     }
   });
 
-  test('mermaid diagrams hold no {{tokens}} (Docusaurus renders them before the identity plugin runs)', () => {
+  test('mermaid diagrams hold only known {{tokens}} (the identity plugin runs before the diagram plugin)', () => {
     for (const block of codeBlocks(page.body).filter((b) => b.lang === 'mermaid')) {
-      expect(block.code).not.toMatch(/\{\{/);
+      expect(() => replaceTokens(block.code, tokens, page.name), block.code.slice(0, 60)).not.toThrow();
     }
   });
 
@@ -89,12 +84,8 @@ describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
     }
   });
 
-  test('links to webhook pages that exist, with a trailing slash', () => {
-    for (const [, target] of page.body.matchAll(/\]\((\/docs\/[^)#\s]*)/g)) {
-      expect(target, target).toMatch(/\/$/);
-      const wh = /^\/docs\/webhooks\/([a-z_]+)\/$/.exec(target!);
-      if (wh) expect(pages, target).toContain(wh[1]);
-    }
+  test('links to pages with a trailing slash (that the page exists, the build checks)', () => {
+    for (const [, target] of page.body.matchAll(/\]\((\/docs\/[^)#\s]*)/g)) expect(target, target).toMatch(/\/$/);
   });
 
   test('uses the shared tab group for language tabs', () => {
@@ -106,7 +97,6 @@ describe.each(loaded.map((p) => [p.name, p] as const))('%s', (_name, page) => {
 
 describe('webhooks sidebar', () => {
   test('one Webhooks category linked to the overview, listing every guide once except wh_testing', () => {
-    expect(pages).toHaveLength(8);
     expect(webhooksSidebar).toHaveLength(1);
     expect(webhooksSidebar[0]).toMatchObject({type: 'category', label: 'Webhooks', link: {type: 'doc', id: 'webhooks/wh_overview'}});
     const ids = sidebarDocIds(webhooksSidebar);
@@ -165,11 +155,12 @@ describe('page wiring', () => {
   });
 
   test('the platform numbers agree across pages', () => {
-    const all = loaded.map((p) => p.body).join('\n');
+    // As the reader sees them: facts are written as {{fact:...}} tokens and rendered.
+    const all = loaded.map((p) => replaceTokens(p.body, tokens, p.name)).join('\n');
     expect(all).toMatch(/at most 10 active/i);
     expect(all).toMatch(/within 5 seconds/);
     expect(all).toMatch(/within 60 seconds/);
-    expect(all).toMatch(/25 times over about three weeks/);
+    expect(all).toMatch(/25 times over about (3|three) weeks/);
     expect(all).not.toMatch(/\b(20|11|15) active hooks\b/);
   });
 });

@@ -91,7 +91,9 @@ describe('Markdown twins', () => {
     const securing = read('/docs/webhooks/wh_securing.md');
     expect(securing).toContain('**Node.js**\n\n```js title="verify-signature.mjs"\n');
     expect(securing).toContain('| Mistake | What happens | Fix |');
-    expect(securing).toContain(`curl -s -X PATCH ${tokens.hooksApi}/hooks/$BP_HOOK_ID`);
+    // The rotation sample sends the sandbox token, so it calls the sandbox host (decision 3).
+    expect(securing).toContain(`curl -s -X PATCH ${tokens.hooksApiSandbox}/hooks/$BP_HOOK_ID`);
+    expect(securing).not.toContain(`curl -s -X PATCH ${tokens.hooksApi}/hooks/`);
 
     const create = read('/docs/api/create_application_form.md');
     expect(create).toContain('**POST** `/tenants/{tenant_id}/application_forms`');

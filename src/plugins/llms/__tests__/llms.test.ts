@@ -127,6 +127,24 @@ Lists coverage types.
     expect(prose(md)).not.toMatch(/<\/?[A-Za-z]/);
   });
 
+  it('renders the reader variables as the page does: a bash block, a .env file or a table', async () => {
+    const variables = `{[{name: 'BP_CLIENT_ID', description: 'Sandbox OAuth client id', sandbox: '0c6b7f2e4a9d41c8'}, {name: 'BP_TENANT_ID', description: 'Sandbox tenant id', sandbox: '5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30'}]}`;
+    const md = await convert(`import ReaderVariables from '@site/src/components/ReaderVariables';
+
+<ReaderVariables variables=${variables} names={['BP_TENANT_ID', 'BP_CLIENT_ID']} />
+
+<ReaderVariables variables=${variables} names={['BP_CLIENT_ID']} format="dotenv" title=".env" />
+
+<ReaderVariables variables=${variables} names={['BP_TENANT_ID']} format="table" />
+`);
+    expect(md).toContain('```bash\n# Sandbox examples: paste the values your account manager issued for you.\nexport BP_TENANT_ID="5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30"\nexport BP_CLIENT_ID="0c6b7f2e4a9d41c8"\n```');
+    expect(md).toContain('```bash title=".env"\n# Sandbox examples: paste the values your account manager issued for you.\nBP_CLIENT_ID=0c6b7f2e4a9d41c8\n```');
+    expect(md).toContain('| `BP_TENANT_ID` | Sandbox tenant id | `5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30` |');
+    await expect(convert(`import ReaderVariables from '@site/src/components/ReaderVariables';\n\n<ReaderVariables variables=${variables} names={['BINDPOINT_TENANT_ID']} />\n`)).rejects.toThrow(
+      /"BINDPOINT_TENANT_ID" is not a reader variable of the fixture world/,
+    );
+  });
+
   it('drops HTML tags but keeps their text, and keeps angle brackets of prose as text', async () => {
     const md = await convert('Press <kbd>Enter</kbd> to send.\n');
     expect(md).toBe('Press Enter to send.');
@@ -234,6 +252,9 @@ describe('twin documents and llms.txt', () => {
     expect(txt).toContain('## Other pages\n\n- [Title lonely](https://developers.example/docs/lonely.md): About lonely.');
     expect(txt).toContain('## API and component data\n\n- [OpenAPI](https://developers.example/openapi/x.yaml): the API');
     expect(txt).toMatch(/## Optional\n\n- \[All pages in one file\]\(https:\/\/developers\.example\/llms-full\.txt\).*\n- \[Postman\]/);
+    expect(txt).not.toContain('MCP');
+    const withMcp = llmsTxt({title: 'Site', summary: 'What it is.', siteUrl: 'https://developers.example', sections, files: [], mcp: {url: 'https://developers.example/mcp', page: pages[1]!}});
+    expect(withMcp).toContain('through the MCP server at https://developers.example/mcp; how to connect a client: [Title b](https://developers.example/docs/b.md).\n\n## Start');
     const twins = new Map(pages.map((p) => [p.permalink, `# ${p.title}\n`]));
     const asked: string[] = [];
     const parts = llmsFullTxtParts(sections, (permalink) => (asked.push(permalink), twins.get(permalink)));

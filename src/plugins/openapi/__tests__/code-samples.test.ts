@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
-import {buildRequest, renderAll} from '../theme/CodeSamples/generate';
+import {buildRequest, envMarker, renderAll} from '../theme/CodeSamples/generate';
 import {firstWithSchemaOf, operationDataFile, operationDataModule, operationModule} from '../mdx';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -20,12 +20,15 @@ describe('buildRequest', () => {
     const operation = op('createApplicationForm');
     const request = buildRequest(operation);
     expect(request.method).toBe('POST');
-    expect(request.url).toBe(`${tokens.partnerApiSandbox}/tenants/3f2a9c1e-7b4d-4e8a-9c61-2d5f0b8a7e13/application_forms`);
-    expect(request.body).toEqual({kind: 'json', value: operation.requestBody!.content[0]!.examples[0]!.value});
+    expect(request.url).toBe(`${tokens.partnerApiSandbox}/tenants/${envMarker('BP_TENANT_ID')}/application_forms`);
+    const example = operation.requestBody!.content[0]!.examples[0]!.value as any;
+    const body = structuredClone(example);
+    body.application_form.storefront_code = envMarker('BP_STOREFRONT_CODE');
+    expect(request.body).toEqual({kind: 'json', value: body});
     expect(request.headers.map((h) => h.name)).toEqual(['Authorization', 'Content-Type', 'Accept', 'Idempotency-Key']);
-    expect(request.env).toEqual(['BP_TOKEN']);
+    expect(request.env).toEqual(['BP_TOKEN', 'BP_TENANT_ID', 'BP_STOREFRONT_CODE']);
     expect(buildRequest(operation, 'production').url).toBe(
-      `${tokens.partnerApi}/tenants/3f2a9c1e-7b4d-4e8a-9c61-2d5f0b8a7e13/application_forms`,
+      `${tokens.partnerApi}/tenants/${envMarker('BP_TENANT_ID')}/application_forms`,
     );
   });
 
@@ -49,15 +52,15 @@ describe('buildRequest', () => {
 
   test('createDisposition: Leads API host and the static disposition token', () => {
     const request = buildRequest(op('createDisposition'));
-    expect(request.url).toBe(`${tokens.leadsApiSandbox}/leads/LX7Q9K2M4P/lead_attributes`);
-    expect(request.env).toEqual(['BP_DISPOSITION_TOKEN']);
+    expect(request.url).toBe(`${tokens.leadsApiSandbox}/leads/${envMarker('BP_LEAD_ID')}/lead_attributes`);
+    expect(request.env).toEqual(['BP_DISPOSITION_TOKEN', 'BP_LEAD_ID']);
   });
 
   test('universalSubmitFile: multipart with the file as a file part', () => {
     const request = buildRequest(op('universalSubmitFile'));
     expect(request.body).toEqual({
       kind: 'multipart',
-      fields: [['dp_id', 'dp_commercial_core']],
+      fields: [['dp_id', envMarker('BP_DP_ID')]],
       files: [['file', 'acord-125-whitfield-bakery.pdf']],
     });
   });
@@ -65,13 +68,13 @@ describe('buildRequest', () => {
   test('getAttachment: binary download', () => {
     const request = buildRequest(op('getAttachment'));
     expect(request.binary).toBe(true);
-    expect(request.url).toBe(`${tokens.partnerApiSandbox}/attachments/6c1f2e3d-4b5a-4978-8a6b-5c4d3e2f1a0b`);
+    expect(request.url).toBe(`${tokens.partnerApiSandbox}/attachments/${envMarker('BP_ATTACHMENT_ID')}`);
   });
 
   test('receiveProspect: replays the example to your endpoint with the static header', () => {
     const request = buildRequest(op('receiveProspect'));
     expect(request.url).toBe('https://your-app.example.com/bindpoint/prospects');
-    expect(request.headers[0]).toMatchObject({name: 'X-BindPoint-Token', env: 'RECEIVER_TOKEN'});
+    expect(request.headers[0]).toMatchObject({name: 'X-BindPoint-Token', env: 'EXCHANGE_HEADER_VALUES'});
   });
 });
 

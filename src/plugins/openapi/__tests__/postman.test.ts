@@ -11,7 +11,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {deref, listOperations, loadDocument} from '../document';
 import {POSTMAN_PUBLISHED} from '../published';
-import {RECEIVER_VARIABLE, WEBHOOKS_FOLDER, postmanCollectionText, toPostmanCollection} from '../postman';
+import {RECEIVER_VARIABLE, TENANT_VARIABLE, WEBHOOKS_FOLDER, postmanCollectionText, toPostmanCollection} from '../postman';
+import {worldTokens} from '../../../data/world/tokens';
 import openapiPlugin from '../index';
 
 const siteDir = path.resolve(__dirname, '../../../..');
@@ -94,6 +95,23 @@ describe('Postman collection', () => {
     }
     // No secret is shipped: every credential variable is empty.
     for (const v of collection.variable) if (!/^https:/.test(v.value)) expect(v.value, v.key).toBe('');
+  });
+
+  it('reads the tenant id from the tenant_id variable in every /tenants/{tenant_id}/ request, never the example id', () => {
+    const variable = collection.variable.find((v: Json) => v.key === TENANT_VARIABLE);
+    expect(variable).toMatchObject({key: 'tenant_id', value: ''});
+    const tenantRequests = requests.filter((r) => r.request.url.path.includes(':tenant_id'));
+    // An operation with two tags is in two folders: compare the operations, not the copies.
+    expect([...new Set(tenantRequests.map((r) => r.name))].sort()).toEqual(operations.filter((o) => o.path.includes('{tenant_id}')).map((o) => o.operation.summary).sort());
+    for (const r of tenantRequests) {
+      const values = [r.request.url, ...(r.response ?? []).map((x: Json) => x.originalRequest?.url)]
+        .filter(Boolean)
+        .map((url: Json) => url.variable.find((v: Json) => v.key === 'tenant_id')?.value);
+      for (const value of values) expect(value, r.name).toBe('{{tenant_id}}');
+    }
+    // No URL of the collection carries the example tenant id (bodies may show it as data).
+    const urls = JSON.stringify(requests.flatMap((r) => [r.request.url, ...(r.response ?? []).map((x: Json) => x.originalRequest?.url)]));
+    expect(urls).not.toContain(worldTokens['world:tenantId']);
   });
 
   it('is the same collection from one build to the next: every value comes from the document', async () => {

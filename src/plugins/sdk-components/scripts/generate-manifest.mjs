@@ -29,6 +29,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {usageExamples} from './usage-examples.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(here, '../../../..');
@@ -166,39 +167,7 @@ function expandMethod(def) {
   };
 }
 
-// Example values for the usage snippets, by property name.
-const EXAMPLES = {
-  applicationFormId: 'K7Q-4MZ-2RD',
-  quoteRequestId: 'qr_8f2c61d0',
-  quoteRequestIds: null,
-  vehicleId: 'veh_01',
-  driverId: 'drv_01',
-  locationId: 'loc_01',
-  processId: 'proc_4412',
-  itemId: 'general-liability',
-  sdkClientId: 'sdkc_sbx_3e7a91d4c2',
-  authToken: 'gt_8f2c4a91d7e3b605',
-  attachmentId: 'att_5521',
-  referenceId: 'K7Q-4MZ-2RD',
-  questionSetCode: 'mqs',
-  groupCode: 'contact',
-  expiresAt: '2026-12-31T23:59:59Z',
-  carrier: 'summit_mutual',
-  productCode: 'general_liability',
-  sector: '23',
-  mask: '(999) 999-9999',
-  vin: '1FTBW2CM5MKA12345',
-  make: 'Ford',
-  model: 'Transit',
-  year: '2021',
-  label: 'Remove this item',
-  heading: 'Business details',
-  text: 'Annual revenue',
-  name: 'details',
-  field: 'carrier',
-  value: 'yes',
-  target: 'quotes',
-};
+const EXAMPLES = usageExamples(siteDir);
 
 function exampleValue(prop) {
   if (prop.name in EXAMPLES && EXAMPLES[prop.name] !== null) return EXAMPLES[prop.name];

@@ -35,9 +35,10 @@ export function constraints(schema: SchemaData): string[] {
   if (s.exclusiveMaximum !== undefined) out.push(`< ${s.exclusiveMaximum}`);
   if (s.minItems !== undefined) out.push(`at least ${s.minItems} item${s.minItems === 1 ? '' : 's'}`);
   if (s.maxItems !== undefined) out.push(`at most ${s.maxItems} items`);
-  if (s.pattern) out.push(`pattern ${s.pattern}`);
+  // A UUID's pattern only restates `string<uuid>` (and lower case): the label says it.
+  if (s.pattern && s.format !== 'uuid') out.push(`pattern ${s.pattern}`);
   for (const alt of s.anyOf ?? []) {
-    if (alt.pattern) out.push(`or pattern ${alt.pattern}`);
+    if (alt.pattern && alt.format !== 'uuid') out.push(`or pattern ${alt.pattern}`);
   }
   return out;
 }

@@ -2,6 +2,13 @@
  * Builds copy-ready request samples (curl, JavaScript fetch, Python requests)
  * from one operation's data, so that the samples can never disagree with the
  * OpenAPI document: same URL, method, headers and example body.
+ *
+ * Values the reader supplies are read from the environment, under the names of
+ * the reader environment (src/data/world/env.ts): the credentials of the
+ * security schemes, and every example value that is a reader value (the
+ * operation's `readerEnv`: the tenant id of `/tenants/{tenant_id}/...`, an SDK
+ * client id, the data-package id, ...). In the request they are the marker
+ * `envMarker(name)`, which each renderer turns into its own syntax.
  */
 import type {OperationData, ParameterData, SecuritySchemeData} from '../../types';
 
@@ -36,17 +43,39 @@ export interface SampleRequest {
   env: string[];
 }
 
-/** Environment variable that holds the credential of a security scheme. */
+/** Environment variable that holds the credential of a security scheme (names of src/data/world/env.ts). */
 export const CREDENTIAL_ENV: Record<string, string> = {
   oauth2: 'BP_TOKEN',
   dispositionToken: 'BP_DISPOSITION_TOKEN',
   intelligenceApiKey: 'BP_API_KEY',
-  receiverStaticHeader: 'RECEIVER_TOKEN',
+  receiverStaticHeader: 'EXCHANGE_HEADER_VALUES',
 };
+
+/** Basic-auth variables (user, password) per security scheme. */
+const BASIC_ENV: Record<string, [string, string]> = {
+  clientBasic: ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'],
+  receiverBasic: ['EXCHANGE_BASIC_USER', 'EXCHANGE_BASIC_PASSWORDS'],
+};
+
+/** Stands for the value of a reader variable inside a URL or a body string. */
+export const envMarker = (name: string) => `@@${name}@@`;
+const MARKER = /@@([A-Z][A-Z0-9_]*)@@/g;
+const HAS_MARKER = /@@[A-Z][A-Z0-9_]*@@/;
+const WHOLE_MARKER = /^@@([A-Z][A-Z0-9_]*)@@$/;
 
 function exampleFor(param: ParameterData): string {
   const value = param.example ?? param.schema.example ?? param.schema.default ?? param.schema.enum?.[0];
   return value === undefined ? `{${param.name}}` : String(value);
+}
+
+/** Replaces reader values in an example by their markers (strings equal to a value, anywhere in the value). */
+function withMarkers(value: unknown, byValue: Map<string, string>): unknown {
+  if (typeof value === 'string') return byValue.has(value) ? envMarker(byValue.get(value)!) : value;
+  if (Array.isArray(value)) return value.map((v) => withMarkers(v, byValue));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withMarkers(v, byValue)]));
+  }
+  return value;
 }
 
 function authHeaders(scheme: SecuritySchemeData): SampleHeader[] {
@@ -55,8 +84,7 @@ function authHeaders(scheme: SecuritySchemeData): SampleHeader[] {
     return [{name: 'Authorization', value: `Bearer $${env}`, env}];
   }
   if (scheme.type === 'http' && scheme.scheme === 'basic') {
-    const pair: [string, string] =
-      scheme.name === 'clientBasic' ? ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'] : ['RECEIVER_USER', 'RECEIVER_PASSWORD'];
+    const pair = BASIC_ENV[scheme.name] ?? BASIC_ENV.receiverBasic!;
     return [{name: 'Authorization', value: 'Basic', basic: pair}];
   }
   if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.headerName) {
@@ -72,13 +100,18 @@ export function buildRequest(op: OperationData, environment: Environment = 'sand
     op.kind === 'webhook'
       ? ''
       : (op.servers.find((s) => s.description.toLowerCase() === environment) ?? op.servers[0])?.url ?? '';
+  const byValue = new Map((op.readerEnv ?? []).map((v) => [v.value, v.name] as const));
+  const valueOf = (param: ParameterData) => {
+    const example = exampleFor(param);
+    return byValue.has(example) ? envMarker(byValue.get(example)!) : encodeURIComponent(example);
+  };
   let path = op.path;
   for (const param of op.parameters.filter((p) => p.in === 'path')) {
-    path = path.replace(`{${param.name}}`, encodeURIComponent(exampleFor(param)));
+    path = path.replace(`{${param.name}}`, valueOf(param));
   }
   const query = op.parameters
     .filter((p) => p.in === 'query' && (p.required || p.example !== undefined))
-    .map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(exampleFor(p))}`);
+    .map((p) => `${encodeURIComponent(p.name)}=${valueOf(p)}`);
   const url = `${server}${path}${query.length ? `?${query.join('&')}` : ''}`;
 
   const headers: SampleHeader[] = [];
@@ -87,7 +120,7 @@ export function buildRequest(op: OperationData, environment: Environment = 'sand
   for (const scheme of requirement) headers.push(...authHeaders(scheme));
 
   const media = op.requestBody?.content[0];
-  const example = media?.examples[0]?.value;
+  const example = withMarkers(media?.examples[0]?.value, byValue);
   let body: SampleBody = {kind: 'none'};
   if (media && example !== undefined) {
     if (media.mediaType === 'application/x-www-form-urlencoded') {
@@ -113,19 +146,33 @@ export function buildRequest(op: OperationData, environment: Environment = 'sand
     headers.push({name: 'Idempotency-Key', value: '', uuid: true});
   }
 
+  const inValues = [...`${url} ${JSON.stringify(body)}`.matchAll(MARKER)].map((m) => m[1]!);
   const env = [
-    ...new Set(headers.flatMap((h) => (h.env ? [h.env] : h.basic ? [...h.basic] : []))),
+    ...new Set([...headers.flatMap((h) => (h.env ? [h.env] : h.basic ? [...h.basic] : [])), ...inValues]),
   ];
   return {method: op.method, url, headers, body, binary, env};
 }
 
 const indent = (text: string, spaces: number) => text.split('\n').join(`\n${' '.repeat(spaces)}`);
-const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/**
+ * A shell word: single-quoted; with a marker, double-quoted with `$NAME` when
+ * nothing else in it is special there (a URL), else single-quoted with the
+ * variable spliced in as `'"$NAME"'` (a JSON body).
+ */
+function shellQuote(text: string): string {
+  if (HAS_MARKER.test(text) && !/["\\`$!]/.test(text.replace(MARKER, ''))) {
+    return `"${text.replace(MARKER, (_m, name: string) => `\${${name}}`)}"`.replace(/\$\{(\w+)\}(?![\w])/g, '$$$1');
+  }
+  return `'${text.replace(/'/g, `'\\''`).replace(MARKER, (_m, name: string) => `'"$${name}"'`)}'`;
+}
 
 /** File name used when the response is saved to disk. */
 function outputFile(request: SampleRequest): string {
   const last = request.url.split('?')[0]!.split('/').pop() || 'download';
-  return `${last}.pdf`;
+  // A segment the reader supplies is named by what the path calls it (`attachments/{id}` saves `attachment.pdf`).
+  const segments = request.url.split('?')[0]!.split('/');
+  const named = HAS_MARKER.test(last) ? segments[segments.length - 2]!.replace(/s$/, '') : last;
+  return `${named}.pdf`;
 }
 
 export function renderCurl(request: SampleRequest): string {
@@ -147,6 +194,18 @@ export function renderCurl(request: SampleRequest): string {
   return lines.join(' \\\n  ');
 }
 
+/** A JavaScript string: quoted, or a template literal reading the environment where a marker is. */
+function jsString(text: string): string {
+  if (WHOLE_MARKER.test(text)) return `process.env.${text.match(WHOLE_MARKER)![1]}`;
+  if (!HAS_MARKER.test(text)) return `'${text}'`;
+  return `\`${text.replace(MARKER, (_m, name: string) => `\${process.env.${name}}`)}\``;
+}
+
+/** A JavaScript literal of a JSON value (JSON is JavaScript), with markers read from the environment. */
+function jsValue(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/"@@([A-Z][A-Z0-9_]*)@@"/g, 'process.env.$1');
+}
+
 export function renderFetch(request: SampleRequest): string {
   const headerLines = request.headers.map((h) => {
     if (h.basic) return `Authorization: 'Basic ' + btoa(\`\${process.env.${h.basic[0]}}:\${process.env.${h.basic[1]}}\`),`;
@@ -161,20 +220,20 @@ export function renderFetch(request: SampleRequest): string {
   const pre: string[] = [];
   let bodyLine = '';
   const {body} = request;
-  if (body.kind === 'json') bodyLine = `body: JSON.stringify(${indent(JSON.stringify(body.value, null, 2), 2)}),`;
+  if (body.kind === 'json') bodyLine = `body: JSON.stringify(${indent(jsValue(body.value), 2)}),`;
   if (body.kind === 'form') {
-    bodyLine = `body: new URLSearchParams(${indent(JSON.stringify(Object.fromEntries(body.fields), null, 2), 2)}),`;
+    bodyLine = `body: new URLSearchParams(${indent(jsValue(Object.fromEntries(body.fields)), 2)}),`;
   }
   if (body.kind === 'multipart') {
     pre.push(`import {openAsBlob} from 'node:fs';`, '', 'const form = new FormData();');
-    for (const [k, v] of body.fields) pre.push(`form.append('${k}', '${v}');`);
+    for (const [k, v] of body.fields) pre.push(`form.append('${k}', ${jsString(v)});`);
     for (const [k, v] of body.files) pre.push(`form.append('${k}', await openAsBlob('${v}'), '${v}');`);
     pre.push('');
     bodyLine = 'body: form,';
   }
   const out = [
     ...pre,
-    `const response = await fetch('${request.url}', {`,
+    `const response = await fetch(${jsString(request.url)}, {`,
     `  method: '${request.method}',`,
     '  headers: {',
     ...headerLines.map((l) => `    ${l}`),
@@ -201,7 +260,7 @@ function pythonLiteral(value: unknown, level = 0): string {
   if (value === true) return 'True';
   if (value === false) return 'False';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return pyString(value);
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
     return `[\n${value.map((v) => `${pad}${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}]`;
@@ -209,6 +268,13 @@ function pythonLiteral(value: unknown, level = 0): string {
   const entries = Object.entries(value as object);
   if (!entries.length) return '{}';
   return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}}`;
+}
+
+/** A Python string: quoted, `os.environ[...]`, or an f-string where a marker is part of it. */
+function pyString(text: string): string {
+  if (WHOLE_MARKER.test(text)) return `os.environ["${text.match(WHOLE_MARKER)![1]}"]`;
+  if (!HAS_MARKER.test(text)) return JSON.stringify(text);
+  return `f${JSON.stringify(text.replace(/[{}]/g, (b) => b + b)).replace(MARKER, (_m, name: string) => `{os.environ['${name}']}`)}`;
 }
 
 export function renderPython(request: SampleRequest): string {
@@ -225,7 +291,7 @@ export function renderPython(request: SampleRequest): string {
       headers.push(`"${h.name}": ${prefix ? `"${prefix}" + ` : ''}os.environ["${h.env}"],`);
     } else headers.push(`"${h.name}": "${h.value}",`);
   }
-  const args = [`    "${request.url}",`];
+  const args = [`    ${pyString(request.url)},`];
   if (headers.length) args.push(`    headers={\n${headers.map((l) => `        ${l}`).join('\n')}\n    },`);
   if (auth) args.push(`    auth=${auth},`);
   const {body} = request;

@@ -1,0 +1,184 @@
+/**
+ * Coverage types and carriers, with what each carrier is enabled for per
+ * tenant and environment: products (coverage types), states, and when each was
+ * enabled or disabled. A carrier receives and answers a quote request only for
+ * a coverage type and state it is enabled for at that moment (checked by
+ * `check.ts`); `carrier:enabled`, `carrier:updated` and `carrier:disabled`
+ * events follow these dates.
+ */
+import type {Carrier, CoverageType} from './types';
+
+/** `GET /coverage_types`: static, the same in both environments. */
+const coverageTypesData = [
+  {id: 1, name: 'General Liability', product: 'general_liability'},
+  {id: 2, name: 'Workers Compensation', product: 'workers_compensation'},
+  {id: 3, name: 'Commercial Auto', product: 'commercial_auto'},
+  {id: 4, name: 'Business Owners Policy', product: 'business_owners_policy'},
+  {id: 5, name: 'Professional Liability', product: 'professional_liability'},
+  {id: 6, name: 'Commercial Property'},
+  {id: 7, name: 'Cyber Liability', product: 'cyber_liability'},
+  {id: 8, name: 'Commercial Umbrella'},
+  {id: 9, name: 'Inland Marine'},
+  {id: 10, name: 'Motor Truck Cargo'},
+  {id: 11, name: 'Physical Damage'},
+  {id: 12, name: 'Non-Trucking Liability'},
+] as const satisfies readonly CoverageType[];
+
+export const coverageTypes: readonly CoverageType[] = coverageTypesData;
+
+const carriersData = [
+  {
+    id: '2d7f0b93-5c41-4e8a-b6d2-7a9e1f3c0b56',
+    code: 'northwind_mutual',
+    name: 'Northwind Mutual',
+    naicCode: '41629',
+    policyPrefix: 'NWM',
+    enablements: [
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'nwm_gl',
+        coverageTypeId: 1,
+        states: ['CA', 'NV', 'OR', 'WA'],
+        enabledAt: '2026-09-01T15:00:00Z',
+      },
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'nwm_bop',
+        coverageTypeId: 4,
+        states: ['OR', 'WA'],
+        enabledAt: '2026-11-22T10:45:00Z',
+      },
+    ],
+  },
+  {
+    id: 'f41c8d27-0a6e-4b39-9d5f-6c2b8e1a7d03',
+    code: 'great_plains_casualty',
+    name: 'Great Plains Casualty',
+    naicCode: '24317',
+    policyPrefix: 'GPC',
+    enablements: [
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'gpc_bop',
+        coverageTypeId: 4,
+        states: ['OR', 'WA', 'ID', 'MT'],
+        enabledAt: '2026-11-18T14:00:00Z',
+      },
+    ],
+  },
+  {
+    id: '8b3e6a10-4f72-4d95-a1c8-3e0d9b7f2a64',
+    code: 'harborstone_specialty',
+    name: 'Harborstone Specialty',
+    naicCode: '37583',
+    policyPrefix: 'HSS',
+    enablements: [
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'hss_gl',
+        coverageTypeId: 1,
+        states: ['OR', 'WA'],
+        enabledAt: '2026-06-01T15:00:00Z',
+        disabledAt: '2026-11-23T17:20:00Z',
+        disabledReason: 'appointment_ended',
+      },
+    ],
+  },
+  {
+    id: 'a6d2f8b4-3c19-4e75-9b0a-1f7e5c3d8a26',
+    code: 'hartwell_mutual',
+    name: 'Hartwell Mutual',
+    naicCode: '19208',
+    policyPrefix: 'HWM',
+    enablements: [
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'hwm_gl',
+        coverageTypeId: 1,
+        states: ['AZ', 'OR', 'TX', 'WA'],
+        enabledAt: '2026-08-15T15:00:00Z',
+      },
+      {
+        tenant: 'bayview',
+        environment: 'sandbox',
+        productCode: 'hwm_gl',
+        coverageTypeId: 1,
+        states: ['TX'],
+        enabledAt: '2026-08-20T15:00:00Z',
+      },
+    ],
+  },
+  {
+    id: '5e9b1d73-8f2a-4c06-b4e8-2a7c0f9d6b15',
+    code: 'cedar_ridge',
+    name: 'Cedar Ridge Insurance',
+    naicCode: '33871',
+    policyPrefix: 'CRI',
+    enablements: [
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'cri_gl',
+        coverageTypeId: 1,
+        states: ['AZ', 'TX'],
+        enabledAt: '2026-07-01T15:00:00Z',
+      },
+      {
+        tenant: 'acme',
+        environment: 'sandbox',
+        productCode: 'cri_wc',
+        coverageTypeId: 2,
+        states: ['AZ', 'TX'],
+        enabledAt: '2026-07-01T15:00:00Z',
+      },
+      {
+        tenant: 'bayview',
+        environment: 'sandbox',
+        productCode: 'cri_wc',
+        coverageTypeId: 2,
+        states: ['TX'],
+        enabledAt: '2026-07-10T15:00:00Z',
+      },
+    ],
+  },
+] as const satisfies readonly Carrier[];
+
+export const carriers: readonly Carrier[] = carriersData;
+
+export type CarrierCode = (typeof carriersData)[number]['code'];
+
+export function coverageType(id: number): CoverageType {
+  const found = coverageTypes.find((c) => c.id === id);
+  if (!found) throw new Error(`Unknown coverage type ${id}`);
+  return found;
+}
+
+export function carrierById(id: string): Carrier {
+  const found = carriers.find((c) => c.id === id || c.code === id);
+  if (!found) throw new Error(`Unknown carrier ${id}`);
+  return found;
+}
+
+/**
+ * Whether a carrier may quote a coverage type in a state for a tenant at a
+ * moment: an enablement covers it and is not disabled yet.
+ */
+export function carrierEnabledFor(
+  carrier: Carrier,
+  q: {tenant: string; environment: string; coverageTypeId: number; state: string; at: string},
+): boolean {
+  return carrier.enablements.some(
+    (e) =>
+      e.tenant === q.tenant &&
+      e.environment === q.environment &&
+      e.coverageTypeId === q.coverageTypeId &&
+      e.states.includes(q.state) &&
+      e.enabledAt <= q.at &&
+      (e.disabledAt === undefined || q.at < e.disabledAt),
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * The invariants of the fixture world, as pure functions that return the
+ * problems they find (empty when the world holds). The unit tests run them on
+ * the world and on broken copies of it (tests/unit/world/); the sandbox mock
+ * enforces the same rules on live state. Each message names the object, what
+ * is wrong and the rule.
+ *
+ * - statuses follow the transition tables (transitions.ts);
+ * - timestamps are in order within each history, across related objects and
+ *   through the story;
+ * - a carrier receives and answers a quote request only for a coverage type
+ *   and state it is enabled for, and only while enabled;
+ * - a bound quote carries a policy number of its carrier and its line;
+ * - a hook receives only events it subscribes to, after it was created;
+ * - prospects get their first disposition per coverage type in time;
+ * - a lent form is not changed or cloned while the Exchange holds it
+ *   (decision 6), and whoever lent it may lend (decision 5).
+ */
+import {carrierEnabledFor, carriers, coverageTypes} from './carriers';
+import {dispositions, exchangeForms, prospects} from './exchange';
+import {facts} from '../../site/facts';
+import {checkExchange, checkStory, checkWebhooks} from './check-flow';
+import {applicationForms, attachments, quoteRequests} from './forms';
+import {statusAt, userByUid} from './lookup';
+import {grantOf} from './roles';
+import {story} from './story';
+import {storefronts, tenants, users} from './tenants';
+import {formStatus, illegalSteps, lentStatus, requestStatus} from './transitions';
+import type {
+  ApplicationForm,
+  Carrier,
+  Disposition,
+  ExchangeForm,
+  Hook,
+  HookRequest,
+  Prospect,
+  QuoteRequest,
+  StatusChange,
+  StoryStep,
+  Tenant,
+  WorldEvent,
+} from './types';
+import {events, hookRequests, hooks} from './webhooks';
+
+/** The parts of the world the checks read; tests pass broken copies. */
+export interface WorldParts {
+  applicationForms: readonly ApplicationForm[];
+  quoteRequests: readonly QuoteRequest[];
+  carriers: readonly Carrier[];
+  hooks: readonly Hook[];
+  hookRequests: readonly HookRequest[];
+  events: readonly WorldEvent[];
+  exchangeForms: readonly ExchangeForm[];
+  prospects: readonly Prospect[];
+  dispositions: readonly Disposition[];
+  story: readonly StoryStep[];
+}
+
+/** Line of a coverage type in policy numbers (`NWM-BOP-2026-118734`). */
+export const policyLines: Record<number, string> = {
+  1: 'GL', 2: 'WC', 3: 'CA', 4: 'BOP', 5: 'PL', 6: 'CP', 7: 'CY', 8: 'UMB', 9: 'IM', 10: 'MTC', 11: 'PD', 12: 'NTL',
+};
+
+function inOrder(times: readonly string[], where: string, what: string): string[] {
+  const problems: string[] = [];
+  for (let i = 1; i < times.length; i++) {
+    if (times[i]! < times[i - 1]!) problems.push(`${where}: ${what} out of order: ${times[i - 1]} is followed by ${times[i]}`);
+  }
+  return problems;
+}
+
+const statuses = <S extends string>(history: readonly StatusChange<S>[]) => history.map((h) => h.status);
+const times = (history: readonly StatusChange[]) => history.map((h) => h.at);
+const stateOf = (form: ApplicationForm) => String(form.answers.find((a) => a.code === 'mqs_state')?.answer ?? '');
+const firstAt = (form: ApplicationForm) => form.versions[0]!.from;
+
+export function checkForms(w: WorldParts): string[] {
+  const problems: string[] = [];
+  for (const form of w.applicationForms) {
+    const where = `application form ${form.key} (${form.referenceId})`;
+    problems.push(...illegalSteps(formStatus, statuses(form.statusHistory), where));
+    problems.push(...inOrder(times(form.statusHistory), where, 'status changes'));
+    problems.push(...inOrder(form.versions.map((v) => v.from), where, 'versions'));
+    if (form.statusHistory[0]?.at !== firstAt(form)) {
+      problems.push(`${where}: its first status (${form.statusHistory[0]?.at}) is not when its first version starts (${firstAt(form)})`);
+    }
+    const locked = [
+      ...(form.lend ? [{from: form.lend.lentAt, to: form.lend.history.find((h) => h.status === 'returned')?.at, why: 'lent to the Exchange'}] : []),
+      ...form.statusHistory.filter((h) => h.status === 'bound').map((h) => ({from: h.at, to: undefined, why: 'bound'})),
+    ];
+    for (const update of form.updates ?? []) {
+      if (update.at < firstAt(form)) problems.push(`${where}: updated at ${update.at}, before it was created`);
+      for (const lock of locked) {
+        if (update.at >= lock.from && (lock.to === undefined || update.at < lock.to)) {
+          problems.push(`${where}: updated at ${update.at} while ${lock.why} (since ${lock.from}); the platform answers 409`);
+        }
+      }
+    }
+    if (form.lend) {
+      const lend = form.lend;
+      problems.push(...illegalSteps(lentStatus, statuses(lend.history), `${where} lending`));
+      problems.push(...inOrder([lend.lentAt, ...times(lend.history)], `${where} lending`, 'lending history'));
+      const version = [...form.versions].reverse().find((v) => v.from <= lend.lentAt);
+      if (version?.id !== lend.applicationFormId) {
+        problems.push(`${where}: lent with id ${lend.applicationFormId}, but its current id at ${lend.lentAt} was ${version?.id}`);
+      }
+      const lender = users.find((u) => u.uid === lend.lentBy);
+      if (lender && grantOf(lender.roles, 'lend_forms') === false) {
+        problems.push(`${where}: lent by ${lender.email} (roles ${lender.roles.join(', ')}), who may not lend (agency_manager or admin only)`);
+      }
+    }
+    if (form.clonedFrom) {
+      const source = w.applicationForms.find((f) => f.key === form.clonedFrom);
+      const at = firstAt(form);
+      if (!source) problems.push(`${where}: cloned from unknown form ${form.clonedFrom}`);
+      else if (source.lend && at >= source.lend.lentAt) {
+        const returned = source.lend.history.find((h) => h.status === 'returned')?.at;
+        if (returned === undefined || at < returned) {
+          problems.push(`${where}: cloned at ${at} from ${source.referenceId} while it was lent (since ${source.lend.lentAt}); a clone of a lent form answers 409 already_lent`);
+        }
+      } else if (at < firstAt(source)) problems.push(`${where}: cloned at ${at}, before its source ${source.referenceId} existed`);
+    }
+  }
+  return problems;
+}
+
+export function checkQuoteRequests(w: WorldParts): string[] {
+  const problems: string[] = [];
+  for (const q of w.quoteRequests) {
+    const where = `quote request ${q.quoteNumber}`;
+    const form = w.applicationForms.find((f) => f.key === q.form);
+    if (!form) {
+      problems.push(`${where}: unknown form ${q.form}`);
+      continue;
+    }
+    problems.push(...illegalSteps(requestStatus, statuses(q.history), where));
+    problems.push(...inOrder(times(q.history), where, 'status changes'));
+    const carrier = w.carriers.find((c) => c.code === q.carrier || c.id === q.carrier);
+    if (!carrier) {
+      problems.push(`${where}: unknown carrier ${q.carrier}`);
+      continue;
+    }
+    const coverage = coverageTypes.find((c) => c.id === q.coverageTypeId);
+    if (!form.coverageTypeIds.includes(q.coverageTypeId)) {
+      problems.push(`${where}: coverage type ${q.coverageTypeId} is not one the form ${form.referenceId} asks for (${form.coverageTypeIds.join(', ')})`);
+    }
+    const submitted = form.statusHistory.find((h) => h.status === 'submitted')?.at;
+    if (!submitted || q.history[0]!.at < submitted) {
+      problems.push(`${where}: created at ${q.history[0]!.at}, before its form ${form.referenceId} was submitted (${submitted ?? 'never'})`);
+    }
+    const state = stateOf(form);
+    for (const change of q.history) {
+      const enabled = carrierEnabledFor(carrier, {
+        tenant: form.tenant,
+        environment: form.environment,
+        coverageTypeId: q.coverageTypeId,
+        state,
+        at: change.at,
+      });
+      if (!enabled) {
+        problems.push(
+          `${where}: ${carrier.name} is not enabled for ${coverage?.name ?? q.coverageTypeId} in ${state} for ${form.tenant} at ${change.at} (${change.status}); a carrier quotes only what it is enabled for, while enabled`,
+        );
+      }
+    }
+    const last = q.history[q.history.length - 1]!.status;
+    if (['completed', 'binding', 'bound'].includes(last) && !(typeof q.premium === 'number' && q.premium > 0)) {
+      problems.push(`${where}: ${last} without a premium`);
+    }
+    if (last === 'bound') {
+      const line = policyLines[q.coverageTypeId];
+      const expected = new RegExp(`^${carrier.policyPrefix}-${line}-[0-9]{4}-[0-9]{6}$`);
+      if (!q.policyNumber || !expected.test(q.policyNumber)) {
+        problems.push(`${where}: bound ${coverage?.name} with ${carrier.name}, but policy number ${q.policyNumber ?? '(none)'} is not ${carrier.policyPrefix}-${line}-YYYY-NNNNNN`);
+      }
+    } else if (q.policyNumber) problems.push(`${where}: has policy number ${q.policyNumber} but is ${last}, not bound`);
+    for (const id of q.attachmentIds) {
+      const attachment = attachments.find((a) => a.id === id);
+      if (!attachment) problems.push(`${where}: unknown attachment ${id}`);
+      else if (attachment.createdAt < q.history[0]!.at) problems.push(`${where}: attachment ${id} is older than the request`);
+    }
+  }
+  // The form's status follows its requests: quoted only when every request has a result.
+  for (const form of w.applicationForms) {
+    const quoted = form.statusHistory.find((h) => h.status === 'quoted')?.at;
+    if (!quoted) continue;
+    for (const q of w.quoteRequests.filter((r) => r.form === form.key)) {
+      const status = statusAt(q.history, quoted);
+      if (status && ['unsent', 'sent', 'in_progress'].includes(status)) {
+        problems.push(`application form ${form.referenceId}: finished quoting at ${quoted} while ${q.quoteNumber} was still ${status}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Ids and origins unique where they must be, SDK clients minting their own role. */
+export function checkTenants(): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const tenant of Object.values(tenants) as Tenant[]) {
+    for (const [env, t] of Object.entries(tenant.environments)) {
+      const where = `${tenant.key} ${env}`;
+      for (const [what, value] of [
+        ['tenant id', t.tenantId],
+        ['client id', t.oauth.clientId],
+        ['storefront SDK client id', t.storefrontSdk.sdkClientId],
+        ['agent SDK client id', t.agentSdk.sdkClientId],
+        ['disposition token', t.dispositionToken],
+        ['intelligence API key', t.intelligenceApiKey],
+      ] as const) {
+        if (seen.has(value)) problems.push(`${where}: ${what} ${value} is also ${seen.get(value)}`);
+        seen.set(value, `${where} ${what}`);
+      }
+      if (t.storefrontSdk.role !== 'guest') problems.push(`${where}: the storefront SDK client mints guest sessions only`);
+      if (t.agentSdk.role !== 'agent') problems.push(`${where}: the agent SDK client mints agent sessions only`);
+      const prefix = env === 'sandbox' ? 'sdkc_sbx_' : 'sdkc_prd_';
+      for (const id of [t.storefrontSdk.sdkClientId, t.agentSdk.sdkClientId]) {
+        if (!id.startsWith(prefix)) problems.push(`${where}: SDK client id ${id} does not start with ${prefix}`);
+      }
+      const secretPrefix = env === 'sandbox' ? 'sk_sandbox_' : 'sk_live_';
+      if (!t.oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
+    }
+  }
+  for (const form of applicationForms) {
+    if (form.assignedAgent) {
+      const agent = userByUid(form.assignedAgent);
+      if (agent.tenant !== form.tenant) problems.push(`form ${form.referenceId}: assigned to ${agent.email} of another tenant`);
+    }
+    if (form.storefrontCode && !storefronts.some((sf) => sf.code === form.storefrontCode && sf.tenant === form.tenant)) {
+      problems.push(`form ${form.referenceId}: storefront ${form.storefrontCode} is not one of ${form.tenant}`);
+    }
+  }
+  return problems;
+}
+
+export const worldParts: WorldParts = {
+  applicationForms,
+  quoteRequests,
+  carriers,
+  hooks,
+  hookRequests,
+  events,
+  exchangeForms,
+  prospects,
+  dispositions,
+  story,
+};
+
+/** Every invariant of the world; the options carry facts whose home is the OpenAPI document. */
+export function checkWorld(options: {historyMinLength: number}, w: WorldParts = worldParts): string[] {
+  const exchange = {...options, phoneUniqueDays: facts.exchange.phoneUniqueDays};
+  return [
+    ...checkTenants(),
+    ...checkForms(w),
+    ...checkQuoteRequests(w),
+    ...checkWebhooks(w),
+    ...checkExchange(w, exchange),
+    ...checkStory(w),
+  ];
+}

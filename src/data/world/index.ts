@@ -1,0 +1,50 @@
+/**
+ * The fixture world: one documented platform, with its tenants (each in
+ * sandbox and production), users and the permission table, Storefronts,
+ * carriers and what each is enabled for, application forms with their
+ * versions and status histories, quote requests, attachments, Exchange
+ * prospects and dispositions, webhooks and their deliveries, Insurance
+ * Intelligence submissions, one story from the first call to a bound policy,
+ * the legal status transitions, and the reader environment (decision 9).
+ *
+ * Pages, the OpenAPI examples, the webhook catalogue and the component
+ * manifest draw their values from it or are checked against it; the sandbox
+ * mock (src/mock/) seeds its state from it and enforces its transition tables
+ * and permissions. `check.ts` holds the world's invariants.
+ *
+ * Exported names are stable: add, do not rename.
+ */
+export * from './types';
+export {tenants, readerTenant, storefronts, users, type TenantKey} from './tenants';
+export {roles, roleOrder, permissions, grantOf, mayCall, grantText, permissionTable, type PermissionKey} from './roles';
+export {coverageTypes, carriers, coverageType, carrierById, carrierEnabledFor, type CarrierCode} from './carriers';
+export {
+  transitionTables,
+  formStatus,
+  requestStatus,
+  dispositionStatus,
+  lentStatus,
+  hookRequestStatus,
+  isLegal,
+  isReachable,
+  isFinal,
+  illegalSteps,
+  type TransitionTable,
+} from './transitions';
+export {
+  applicationForms,
+  quoteRequests,
+  attachments,
+  carrierAnswerSeconds,
+  harborlineFirstAnswerCodes,
+  type FormKey,
+} from './forms';
+export {exchangeForms, prospects, dispositions, firstDispositionDue} from './exchange';
+export {hooks, events, hookRequests, testEvent, webhookSecret} from './webhooks';
+export {submissions, uploadUrlMinutes} from './intelligence';
+export {story} from './story';
+export {readerEnvironment, readerEnvironmentValues, readerVariable, type ReaderVariableName} from './env';
+export {worldTokens} from './tokens';
+export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
+export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts, type WorldParts} from './check';
+export {checkWebhooks, checkExchange, checkStory, subscribes} from './check-flow';

@@ -1,0 +1,34 @@
+/**
+ * World values that content and the OpenAPI document write as
+ * `{{world:name}}` instead of retyping them: the remark plugin
+ * (src/plugins/remark-identity.ts) renders them in MDX and the OpenAPI loader
+ * (src/plugins/openapi/document.ts) in the document, the way identity tokens
+ * (`{{partnerApi}}`) and facts (`{{fact:name}}`) are rendered. An unknown name
+ * fails the build with the list of known ones.
+ */
+import {tenants, storefronts} from './tenants';
+import {hooks, webhookSecret} from './webhooks';
+
+const acme = tenants.acme.environments.sandbox;
+
+export const worldTokens: Record<string, string> = {
+  /** The reader's sandbox tenant id (`BP_TENANT_ID`). */
+  'world:tenantId': acme.tenantId,
+  'world:tenantIdProduction': tenants.acme.environments.production.tenantId,
+  /** A tenant the reader's credentials cannot act on. */
+  'world:otherTenantId': tenants.bayview.environments.sandbox.tenantId,
+  'world:tenantCode': tenants.acme.code,
+  'world:subdomain': tenants.acme.subdomain,
+  'world:clientId': acme.oauth.clientId,
+  'world:clientSecret': acme.oauth.clientSecret,
+  'world:storefrontSdkClientId': acme.storefrontSdk.sdkClientId,
+  'world:agentSdkClientId': acme.agentSdk.sdkClientId,
+  'world:storefrontOrigin': acme.storefrontSdk.allowedOrigins[1],
+  'world:agentOrigin': acme.agentSdk.allowedOrigins[1],
+  'world:storefrontCode': storefronts[0].code,
+  'world:dispositionToken': tenants.bayview.environments.sandbox.dispositionToken,
+  'world:intelligenceApiKey': acme.intelligenceApiKey,
+  'world:dpId': acme.dpIds[0],
+  'world:webhookSecret': webhookSecret,
+  'world:hookId': hooks[0].id,
+};

@@ -1,0 +1,119 @@
+/**
+ * Quote requests (carrier clients, legal transitions, premium, attachments
+ * up to 10 MB, binary downloads) and Insurance Intelligence (x-api-key and
+ * data packages, reports ready later, upload URLs valid five minutes).
+ */
+import {beforeEach, describe, expect, test} from 'vitest';
+import type {Mock} from '../mock';
+import {call, carrierClientId, sandbox, testMock, testWorld, token, tokenFor} from './helpers';
+
+let mock: Mock;
+beforeEach(() => {
+  mock = testMock({world: testWorld()});
+});
+
+describe('quote requests and attachments', () => {
+  let quoteNumber: string;
+  beforeEach(async () => {
+    // A quote request sent to the first test carrier for one of the reader's forms.
+    const carrier = mock.world.environments.sandbox.clients.find((c) => c.client_id === carrierClientId(0))!;
+    const form = mock.world.environments.sandbox.tenants[0]!.forms[0]!;
+    const made = await call(mock, 'POST', 'http://127.0.0.1/__mock/quote_requests', {body: {reference_id: form.reference_id, carrier: 'Carrier 0', carrier_id: carrier.carrier_id, coverage_type_id: 1}});
+    quoteNumber = made.body.quote_number;
+  });
+  const put = async (body: Record<string, unknown>, clientId = carrierClientId(0)) =>
+    call(mock, 'PUT', `${sandbox.partner}/quote_requests/${quoteNumber}`, {token: await tokenFor(mock, clientId), body: {quote_request: body}});
+
+  test("another carrier's quote request answers 403", async () => {
+    const reply = await put({request_status: 'completed', premium: 1790}, carrierClientId(1));
+    expect([reply.status, reply.body.error.code]).toEqual([403, 'forbidden']);
+  });
+
+  test('a status only the platform sets answers 422; completed without a premium answers 422; a status going backwards answers 422 invalid_transition', async () => {
+    const platform = await put({request_status: 'timed_out'});
+    expect([platform.status, platform.body.error.details[0].field]).toEqual([422, 'request_status']);
+    const missing = await put({request_status: 'completed'});
+    expect([missing.status, missing.body.error.details[0].field]).toEqual([422, 'premium']);
+    expect((await put({request_status: 'completed', premium: 1790})).status).toBe(200);
+    const back = await put({request_status: 'in_progress'});
+    expect([back.status, back.body.error.details[0].code]).toEqual([422, 'invalid_transition']);
+  });
+
+  test('an attached quote document is downloadable as binary by the agency; over 10 MB answers 413', async () => {
+    const pdf = '%PDF-1.7 test quote';
+    const reply = await put({request_status: 'completed', premium: 1790, attachments: [{kind: 'quote_document', file_name: 'quote.pdf', content_type: 'application/pdf', content_base64: btoa(pdf)}]});
+    expect(reply.status).toBe(200);
+    const [id] = reply.body.attachment_ids;
+    const agency = await token(mock);
+    const file = await mock.handle(new Request(`${sandbox.partner}/attachments/${id}`, {headers: {authorization: `Bearer ${agency}`}}));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="quote.pdf"');
+    expect(await file.text()).toBe(pdf);
+    const big = btoa('x'.repeat(10 * 1024 * 1024 + 1));
+    const tooLarge = await put({request_status: 'completed', premium: 1790, attachments: [{kind: 'quote_document', file_name: 'big.pdf', content_type: 'application/pdf', content_base64: big}]});
+    expect([tooLarge.status, tooLarge.body.error.code]).toEqual([413, 'payload_too_large']);
+  });
+});
+
+describe('Insurance Intelligence', () => {
+  const key = () => mock.world.environments.sandbox.intelligence_keys[0]!.key;
+  const submit = async (headers: Record<string, string>, dp = 'dp_commercial_core') =>
+    call(mock, 'POST', `${sandbox.intelligence}/company/v1/company_submit`, {token: await token(mock), headers, body: {dp_id: dp, company_name: 'Whitfield Bakery LLC', address: {street: '418 Congress Ave', city: 'Austin', state: 'TX', zip: '78701'}}});
+
+  test('without x-api-key the call answers 401; with a data package outside the contract 403', async () => {
+    expect((await submit({})).status).toBe(401);
+    const other = await submit({'x-api-key': key()}, 'dp_small_business');
+    expect([other.status, other.body.error.code]).toEqual([403, 'forbidden']);
+  });
+
+  test('a company submit answers 202 with CUS and LUS report ids; Data Inquiry answers 202 with Retry-After until the report is ready', async () => {
+    const accepted = await submit({'x-api-key': key()});
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.company_report_id).toMatch(/^CUS/);
+    expect(accepted.body.location_report_ids[0]).toMatch(/^LUS/);
+    const url = `${sandbox.intelligence}/data/v4/dp_commercial_core/${accepted.body.company_report_id}`;
+    const t = await token(mock);
+    const pending = await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}});
+    expect(pending.status).toBe(202);
+    await mock.clock.advance(Number(pending.headers.get('retry-after')) * 1000);
+    const ready = await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}});
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({report_type: 'company', data: {legal_name: 'Whitfield Bakery LLC'}});
+    const wrongPackage = await call(mock, 'GET', url.replace('dp_commercial_core', 'dp_small_business'), {token: t, headers: {'x-api-key': key()}});
+    expect(wrongPackage.status).toBe(403);
+    const audit = await call(mock, 'POST', `${sandbox.intelligence}/audit/v1/report/triangulation`, {token: t, headers: {'x-api-key': key()}, body: {dp_id: 'dp_commercial_core', report_id: accepted.body.company_report_id}});
+    expect(audit.status).toBe(200);
+    expect(audit.body.elements.length).toBeGreaterThan(0);
+  });
+
+  test('an upload URL accepts the file for five minutes on the clock, then answers 403', async () => {
+    const t = await token(mock);
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const created = await call(mock, 'POST', `${sandbox.intelligence}/universal/v4/universal-submit/file-upload-url`, {token: t, headers: {'x-api-key': key()}, body: {dp_id: 'dp_commercial_core', file_name: 'sov.xlsx', content_type: type, size_bytes: 18874368}});
+    expect(created.status).toBe(201);
+    const upload = () => mock.handle(new Request(created.body.upload_url, {method: 'PUT', headers: {'content-type': type}, body: 'bytes'}));
+    expect((await upload()).status).toBe(200);
+    await mock.clock.advance(5 * 60_000);
+    expect((await upload()).status).toBe(403);
+  });
+
+  test('a universal submit file of another type answers 415; 10 MB or more 413', async () => {
+    const t = await token(mock);
+    const post = (name: string, size: number) => {
+      const form = new FormData();
+      form.set('dp_id', 'dp_commercial_core');
+      form.set('file', new File([new Uint8Array(size)], name));
+      return mock.handle(new Request(`${sandbox.intelligence}/universal/v3/universal-submit/file`, {method: 'POST', headers: {authorization: `Bearer ${t}`, 'x-api-key': key()}, body: form}));
+    };
+    expect((await post('acord.pdf', 1000)).status).toBe(202);
+    expect((await post('acord.txt', 1000)).status).toBe(415);
+    expect((await post('acord.pdf', 10 * 1024 * 1024)).status).toBe(413);
+  });
+
+  test('market intelligence narrows to one carrier', async () => {
+    const reply = await call(mock, 'GET', `${sandbox.carrier}/market_recommendation?state=TX&naics=311811&product=general_liability&carrier=hartwell_mutual`, {token: await token(mock), headers: {'x-api-key': key()}});
+    expect(reply.status).toBe(200);
+    expect(reply.body.carriers.map((c: {carrier: string}) => c.carrier)).toEqual(['hartwell_mutual']);
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * What a handler gets: the routed request, who made it, the environment's
+ * state and the mock's services (clock, facts, deliveries, events).
+ */
+import type {Clock} from './clock';
+import type {Deliveries} from './deliveries';
+import type {ApiName, Environment} from './hosts';
+import type {Json, MockReply} from './http';
+import type {RoutedOperation} from './router';
+import type {AccessToken, EnvState, SdkSession, Tenant} from './state';
+import type {ClientSeed, MockWorld} from './world';
+
+export interface Caller {
+  kind: 'client' | 'session' | 'disposition' | 'none';
+  client?: ClientSeed;
+  token?: AccessToken;
+  session?: SdkSession;
+  /** The tenant the credentials belong to. */
+  tenant_id?: string;
+  /** Key of the rate-limit window (one per client). */
+  key: string;
+}
+
+export interface Services {
+  clock: Clock;
+  world: MockWorld;
+  /** The document's root `x-facts` map. */
+  facts: Json;
+  /** Sends an outbound request (webhook delivery, prospect), after the control API's route rewriting. */
+  send(url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}): Promise<OutboundResult>;
+  /** Records a platform event for the tenant's hooks (application_form:created, ...). */
+  emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
+  note(text: string): void;
+  deliveries: Deliveries;
+}
+
+export type OutboundResult =
+  | {ok: true; status: number; body: string; ms: number}
+  | {ok: false; error: 'dns_error' | 'connect_timeout' | 'tls_error' | 'connection_refused' | 'read_timeout'; ms: number; message: string};
+
+export interface Ctx {
+  services: Services;
+  env: EnvState;
+  environment: Environment;
+  api: ApiName;
+  op: RoutedOperation;
+  params: Json;
+  query: Json;
+  headers: Record<string, string>;
+  body: any;
+  rawBody: string;
+  form?: FormData;
+  caller: Caller;
+  requestId: string;
+  now: number;
+}
+
+export type Handler = (ctx: Ctx) => Promise<MockReply> | MockReply;
+
+/** The caller's tenant (the path's `tenant_id` was checked against it before the handler runs). */
+export function tenantOf(ctx: Ctx): Tenant {
+  const tenant = ctx.env.tenants.get(ctx.caller.tenant_id ?? '');
+  if (!tenant) throw new Error(`The credentials of ${ctx.caller.key} name no tenant of the ${ctx.environment} world`);
+  return tenant;
+}

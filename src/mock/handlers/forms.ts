@@ -1,0 +1,211 @@
+/**
+ * Application forms: create, update (only the answers sent change), get the
+ * latest version by any id it had or its reference id, find a consumer form,
+ * clone (409 `already_lent` while lent, decision 6) and lend (decision 5: agency_manager and
+ * admin only, when acting as a Terminal user).
+ */
+import {answerProblems, questionSetProgress} from '../answers';
+import type {Ctx, Handler} from '../context';
+import {tenantOf} from '../context';
+import {ApiError, randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
+import {identity} from '../../site/identity';
+import {answerKey, indexForm, type EnvState, type Form, type Tenant} from '../state';
+import {requirePermission, visibleTo} from '../permissions';
+import {registerPhone} from './exchange';
+
+const REF_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+function newReference(env: EnvState): string {
+  for (;;) {
+    const r = randomToken(9, REF_CHARS);
+    const ref = `${r.slice(0, 3)}-${r.slice(3, 6)}-${r.slice(6)}`;
+    if (!env.formIndex.has(ref)) return ref;
+  }
+}
+
+export function snapshot(env: EnvState, form: Form): Json {
+  const answers = [...form.answers.values()].map((a) => ({...a}));
+  const quotes = [...env.quoteRequests.values()].filter((q) => form.ids.includes(q.application_form_id));
+  return {
+    id: form.id,
+    reference_id: form.reference_id,
+    tenant_id: form.tenant_id,
+    flow: form.flow,
+    status: form.status,
+    lent: form.lent,
+    created_at: form.created_at,
+    updated_at: form.updated_at,
+    answer_values: answers,
+    question_sets: questionSetProgress(answers.map((a) => a.code)),
+    quote_requests: quotes.map((q) => ({quote_number: q.quote_number, carrier: q.carrier, request_status: q.request_status})),
+  };
+}
+
+function checkAnswers(answers: Json[], allowNull: boolean) {
+  const details = answerProblems(answers as never, {allowNull});
+  if (details.length) throw new ApiError(422, 'validation_failed', 'The application form has invalid answers.', details);
+}
+
+function storefrontUrl(ctx: Ctx): string {
+  return identity.hosts.storefront[ctx.environment];
+}
+
+/** A one-time guest token for a redirect URL (exchanged once, by the Storefront). */
+function guestToken(ctx: Ctx, tenant: Tenant, form: Form, lifetimeSeconds: number): {token: string; expires_at: number} {
+  const token = `gt_${randomHex(12)}`;
+  const expires_at = ctx.now + lifetimeSeconds * 1000;
+  ctx.env.sdkTokens.set(token, {token, role: 'guest', sdk_client_id: tenant.sdk_clients.storefront, tenant_id: tenant.id, application_form_id: form.id, expires_at, used: false});
+  return {token, expires_at};
+}
+
+/** The form with this id in the caller's tenant; `current` refuses an id the form no longer has. */
+export function findForm(ctx: Ctx, id: string, options: {current: boolean; field?: string}): Form {
+  const tenant = tenantOf(ctx);
+  const form = ctx.env.formIndex.get(id);
+  const where = options.field ? [{field: options.field, code: 'not_found', message: 'No form of your tenant has this id.'}] : [];
+  if (!form || form.tenant_id !== tenant.id || !visibleTo(ctx, form)) {
+    throw new ApiError(404, 'not_found', `No application form ${id} is visible to your credentials.`, where);
+  }
+  if (options.current && form.id !== id && form.reference_id !== id) {
+    throw new ApiError(404, 'not_found', `${id} is an earlier id of application form ${form.reference_id}; its current id is ${form.id} (GET /application_forms/${form.reference_id}/latest).`, where);
+  }
+  return form;
+}
+
+function changeFlow(env: EnvState, form: Form, flow: Form['flow']) {
+  if (form.flow === flow) return;
+  form.flow = flow;
+  form.id = uuid();
+  form.ids.push(form.id);
+  indexForm(env, form);
+}
+
+export const createApplicationForm: Handler = async (ctx) => {
+  requirePermission(ctx, 'edit_forms');
+  const tenant = tenantOf(ctx);
+  const input = ctx.body.application_form as Json;
+  checkAnswers(input.answer_values, false);
+  const storefront = input.storefront_code as string | undefined;
+  if (storefront && !tenant.storefronts.includes(storefront)) {
+    throw new ApiError(422, 'validation_failed', `Storefront ${storefront} is not configured for this tenant.`, [{field: 'application_form.storefront_code', code: 'not_found', message: `Configured storefronts: ${tenant.storefronts.join(', ') || 'none'}.`}]);
+  }
+  const consumer = Boolean(input.create_guest_user || storefront || ctx.caller.session?.role === 'guest');
+  const form: Form = {
+    id: uuid(),
+    ids: [],
+    reference_id: newReference(ctx.env),
+    tenant_id: tenant.id,
+    flow: consumer ? 'consumer' : 'partner',
+    status: input.mark_in_progress === false ? 'draft' : 'in_progress',
+    lent: false,
+    storefront_code: consumer ? (storefront ?? tenant.storefronts[0]) : undefined,
+    created_at: ctx.services.clock.iso(),
+    updated_at: ctx.services.clock.iso(),
+    answers: new Map(),
+    assigned_to: ctx.caller.session?.user?.email,
+    created_by: ctx.caller.session ? {type: ctx.caller.session.role === 'guest' ? 'guest' : 'user', id: ctx.caller.session.user?.uid ?? ctx.caller.session.token} : {type: 'api', id: ctx.caller.client!.uid},
+  };
+  form.ids.push(form.id);
+  for (const a of input.answer_values as Json[]) form.answers.set(answerKey(a.code, a.index), {...a} as never);
+  tenant.forms.set(form.reference_id, form);
+  indexForm(ctx.env, form);
+  if (ctx.caller.session?.role === 'guest' && !ctx.caller.session.application_form_id) ctx.caller.session.application_form_id = form.id;
+  const body: Json = {id: form.id, reference_id: form.reference_id, status: form.status};
+  if (consumer && form.storefront_code) {
+    const {token} = guestToken(ctx, tenant, form, 15 * 60);
+    body.redirect_url = `${storefrontUrl(ctx)}/${form.storefront_code}/application_forms/${form.id}?guest_token=${token}`;
+  }
+  await ctx.services.emit(ctx.env, tenant.id, 'application_form:created', snapshot(ctx.env, form));
+  return {status: 201, headers: {location: `/application_forms/${form.id}/latest`}, body};
+};
+
+export const updateApplicationForm: Handler = async (ctx) => {
+  requirePermission(ctx, 'edit_forms');
+  const form = findForm(ctx, ctx.params.id, {current: true});
+  if (form.lent || form.status === 'bound' || form.status === 'closed') {
+    const why = form.lent ? 'is lent to the Exchange' : `is ${form.status}`;
+    throw new ApiError(409, 'form_locked', `Application form ${form.reference_id} ${why} and can no longer be edited.`);
+  }
+  const input = ctx.body.application_form as Json;
+  checkAnswers(input.answer_values, true);
+  for (const a of input.answer_values as Json[]) {
+    if (a.answer === null) form.answers.delete(answerKey(a.code, a.index));
+    else form.answers.set(answerKey(a.code, a.index), {...a} as never);
+  }
+  if (input.mark_in_progress === true) {
+    if (form.status === 'draft') form.status = 'in_progress';
+    // Into the agency's work queue: a consumer form moves to the partner flow and gets a new id.
+    changeFlow(ctx.env, form, 'partner');
+  } else if (input.mark_in_progress === false && form.status === 'in_progress') {
+    form.status = 'draft';
+  }
+  form.updated_at = ctx.services.clock.iso();
+  await ctx.services.emit(ctx.env, form.tenant_id, 'application_form:updated', snapshot(ctx.env, form));
+  return {status: 200, body: snapshot(ctx.env, form)};
+};
+
+export const getLatestApplicationForm: Handler = (ctx) => {
+  const form = findForm(ctx, ctx.params.id, {current: false});
+  return {status: 200, body: snapshot(ctx.env, form)};
+};
+
+export const getConsumerApplicationForm: Handler = (ctx) => {
+  const tenant = tenantOf(ctx);
+  const {reference_id, mqs_zipcode, mqs_last_name, create_guest_token} = ctx.body as Json;
+  const form = tenant.forms.get(reference_id);
+  const zip = form?.answers.get('mqs_zipcode')?.answer;
+  const last = form?.answers.get('mqs_last_name')?.answer;
+  if (!form || form.flow !== 'consumer' || String(zip) !== mqs_zipcode || String(last ?? '').trim().toLowerCase() !== String(mqs_last_name).trim().toLowerCase()) {
+    throw new ApiError(404, 'not_found', 'No consumer application form matches these values.');
+  }
+  const body: Json = {id: form.id, reference_id: form.reference_id, status: form.status};
+  if (create_guest_token) {
+    const {token, expires_at} = guestToken(ctx, tenant, form, 15 * 60);
+    body.redirect_url = `${storefrontUrl(ctx)}/${form.storefront_code ?? tenant.storefronts[0]}/resume?guest_token=${token}`;
+    body.redirect_url_expires_at = new Date(expires_at).toISOString().replace('.000Z', 'Z');
+  }
+  return {status: 200, body};
+};
+
+export const cloneApplicationForm: Handler = async (ctx) => {
+  requirePermission(ctx, 'edit_forms');
+  const tenant = tenantOf(ctx);
+  const source = findForm(ctx, ctx.params.id, {current: true});
+  if (source.lent) {
+    throw new ApiError(409, 'already_lent', `Application form ${source.reference_id} is lent to the Exchange and cannot be cloned until it is returned.`);
+  }
+  const options = (ctx.body?.clone ?? {}) as Json;
+  const exclude = new Set<string>(options.exclude_codes ?? []);
+  const form: Form = {
+    ...source,
+    id: uuid(),
+    ids: [],
+    reference_id: newReference(ctx.env),
+    status: options.mark_in_progress === false ? 'draft' : 'in_progress',
+    lent: false,
+    created_at: ctx.services.clock.iso(),
+    updated_at: ctx.services.clock.iso(),
+    answers: new Map([...source.answers].filter(([, a]) => !exclude.has(a.code))),
+  };
+  form.ids.push(form.id);
+  tenant.forms.set(form.reference_id, form);
+  indexForm(ctx.env, form);
+  await ctx.services.emit(ctx.env, tenant.id, 'application_form:created', snapshot(ctx.env, form));
+  return {status: 201, body: {id: form.id, reference_id: form.reference_id, status: form.status}};
+};
+
+export const lendApplicationForm: Handler = async (ctx): Promise<MockReply> => {
+  requirePermission(ctx, 'lend_forms');
+  const tenant = tenantOf(ctx);
+  const input = ctx.body.lent_application_form as Json;
+  const form = findForm(ctx, input.application_form_id, {current: true, field: 'lent_application_form.application_form_id'});
+  if (form.lent) throw new ApiError(409, 'already_lent', `Application form ${form.reference_id} is already lent to the Exchange.`);
+  if (form.status === 'bound' || form.status === 'closed') throw new ApiError(409, 'form_locked', `Application form ${form.reference_id} is ${form.status} and cannot be lent.`);
+  registerPhone(ctx, form.answers.get('mqs_phone')?.answer, 'mqs_phone');
+  form.lent = true;
+  form.updated_at = ctx.services.clock.iso();
+  const record = {id: uuid(), application_form_id: form.id, reference_id: form.reference_id, status: 'lent', lent_at: ctx.services.clock.iso()};
+  tenant.lent.set(record.id, {...record, note: input.note ?? null});
+  await ctx.services.emit(ctx.env, tenant.id, 'application_form:updated', snapshot(ctx.env, form));
+  return {status: 201, body: record};
+};

@@ -1,0 +1,121 @@
+/**
+ * Insurance Intelligence (bearer token and `x-api-key`; the key's data
+ * packages decide which `dp_id` it may use) and the Carrier API's market
+ * intelligence. Reports of a submission are ready a little after it (the
+ * guide's "usually within 30 seconds"); until then Data Inquiry answers 202
+ * with Retry-After. Upload URLs live five minutes on the mock's clock.
+ */
+import type {Ctx, Handler} from '../context';
+import {ApiError, randomHex, randomToken, type Json} from '../http';
+import {isoSeconds} from '../clock';
+
+const READY_AFTER_MS = 20_000;
+const UPLOAD_URL_MS = 5 * 60_000;
+const SMALL_FILE_LIMIT = 10 * 1024 * 1024;
+const EXTENSIONS = /\.(eml|doc|pdf|xlsx)$/i;
+const ID = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+
+function checkPackage(ctx: Ctx, dpId: string, field: string) {
+  const key = ctx.env.intelligenceKeys.get(ctx.headers['x-api-key']!)!;
+  if (!key.data_packages.includes(dpId)) {
+    throw new ApiError(403, 'forbidden', `Data package ${dpId} is not part of your contract (yours: ${key.data_packages.join(', ')}).`, [{field, code: 'not_enabled', message: 'Use a dp_id your account manager enabled.'}]);
+  }
+}
+
+function tenantId(ctx: Ctx): string {
+  return ctx.caller.tenant_id!;
+}
+
+function submit(ctx: Ctx, dpId: string, company: string, address: Json): Json {
+  const tx = `tx_${randomHex(16)}`;
+  const companyId = `CUS${randomToken(10, ID)}`;
+  const locationId = `LUS${randomToken(10, ID)}`;
+  const ready = ctx.now + READY_AFTER_MS;
+  const generated = isoSeconds(ready);
+  ctx.env.reports.set(companyId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: companyId, report_type: 'company', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: {legal_name: company, naics_code: '311811', naics_description: 'Retail Bakeries', year_established: 2020, employee_count: 14, annual_revenue: 1250000, address}}});
+  ctx.env.reports.set(locationId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: locationId, report_type: 'location', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: {address, year_built: 1962, construction_type: 'Joisted Masonry', square_footage: 3400, stories: 2, protection_class: '2', flood_zone: 'X', sprinklered: true}}});
+  return {tx_id: tx, company_report_id: companyId, location_report_ids: [locationId]};
+}
+
+export const companySubmit: Handler = (ctx) => {
+  const body = ctx.body as Json;
+  checkPackage(ctx, body.dp_id, 'dp_id');
+  return {status: 202, body: {...submit(ctx, body.dp_id, body.company_name, body.address), status: 'processing'}};
+};
+
+export const quickSubmit: Handler = (ctx) => {
+  checkPackage(ctx, ctx.query.dpid, 'dpid');
+  const body = ctx.body as Json;
+  const ids = submit(ctx, ctx.query.dpid, body.company_name, body.address);
+  const company = ctx.env.reports.get(ids.company_report_id)!;
+  company.ready_at = ctx.now;
+  return {status: 200, body: {tx_id: ids.tx_id, match_confidence: 0.94, company_report_id: ids.company_report_id, location_report_ids: ids.location_report_ids, company: company.report.data}};
+};
+
+export const universalSubmitFile: Handler = async (ctx) => {
+  const file = ctx.form?.get('file');
+  if (!file || typeof file === 'string') {
+    throw new ApiError(400, 'invalid_request', 'Send the document as the multipart field "file".', [{field: 'file', code: 'required', message: 'Required.'}]);
+  }
+  checkPackage(ctx, String(ctx.form!.get('dp_id')), 'dp_id');
+  const name = (file as File).name || 'upload';
+  if (!EXTENSIONS.test(name)) throw new ApiError(415, 'unsupported_media_type', 'Only .eml, .doc, .pdf and .xlsx files are accepted.');
+  const size = (file as File).size;
+  if (size >= SMALL_FILE_LIMIT) throw new ApiError(413, 'payload_too_large', 'Files of 10 MB or more must use the file-upload-url operation.');
+  return {status: 202, body: {tx_id: `tx_${randomHex(16)}`, status: 'processing', file_name: name, size_bytes: size}};
+};
+
+export const createUniversalSubmitUploadUrl: Handler = (ctx) => {
+  const body = ctx.body as Json;
+  checkPackage(ctx, body.dp_id, 'dp_id');
+  const tx = `tx_${randomHex(16)}`;
+  const expires = ctx.now + UPLOAD_URL_MS;
+  ctx.env.uploads.set(tx, {expires_at: expires, tenant_id: tenantId(ctx), size_bytes: body.size_bytes, content_type: body.content_type, received: false});
+  return {
+    status: 201,
+    body: {tx_id: tx, upload_url: `${ctx.op.origins[ctx.environment]}/uploads/${tx}?signature=${randomHex(6)}`, method: 'PUT', headers: {'Content-Type': body.content_type}, expires_at: isoSeconds(expires)},
+  };
+};
+
+function reportOf(ctx: Ctx, id: string) {
+  const entry = ctx.env.reports.get(id);
+  if (!entry || entry.tenant_id !== tenantId(ctx)) throw new ApiError(404, 'not_found', `No report ${id} of your submissions in the ${ctx.environment} environment.`);
+  return entry;
+}
+
+export const dataInquiry: Handler = (ctx) => {
+  const entry = reportOf(ctx, ctx.params.report_id);
+  if (entry.report.dp_id !== ctx.params.dp_id) {
+    throw new ApiError(403, 'forbidden', `Report ${ctx.params.report_id} is not part of data package ${ctx.params.dp_id}.`);
+  }
+  if (ctx.now < entry.ready_at) {
+    const wait = Math.max(1, Math.ceil((entry.ready_at - ctx.now) / 1000));
+    return {status: 202, headers: {'retry-after': String(wait)}, body: {report_id: ctx.params.report_id, status: 'processing'}};
+  }
+  return {status: 200, body: entry.report};
+};
+
+export const smartDataAudit: Handler = (ctx) => {
+  const body = ctx.body as Json;
+  const entry = reportOf(ctx, body.report_id);
+  if (entry.report.dp_id !== body.dp_id) throw new ApiError(404, 'not_found', `Report ${body.report_id} is not part of data package ${body.dp_id}.`);
+  const data = entry.report.data as Json;
+  const elements = Object.entries(data)
+    .filter(([, v]) => typeof v !== 'object')
+    .map(([name, value]) => ({
+      id: `el_${name}`,
+      name: name.replace(/_/g, ' '),
+      type: typeof value === 'number' ? 'Triangulated/Derived' : 'Standard',
+      destination_path: `answer_values.mqs_${name}`,
+      value: value as string | number | boolean,
+      sources: typeof value === 'number' ? [{name: 'State filings', value: value as number}, {name: 'Business directory', value: value as number}] : [{name: 'Secretary of State registration', value: value as string}],
+    }));
+  return {status: 200, body: {report_id: body.report_id, tx_id: entry.report.tx_id, elements}};
+};
+
+export const getMarketRecommendation: Handler = (ctx) => {
+  const {state, naics, product, carrier} = ctx.query;
+  const example = (ctx.op.operation.responses as Json)['200'].content['application/json'].examples.ranked.value as Json;
+  const carriers = (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier);
+  return {status: 200, body: {state, naics, product, generated_at: `${ctx.services.clock.iso().slice(0, 10)}T00:00:00Z`, carriers}};
+};

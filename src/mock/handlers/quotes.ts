@@ -1,0 +1,103 @@
+/**
+ * Quote requests (a carrier's client updates its own; statuses move only
+ * along the world's legal transitions; `completed`, `binding` and `bound`
+ * need a premium; `unsent`, `sent` and `timed_out` are the platform's) and
+ * attachments (binary, at most 10 MB each when sent).
+ */
+import type {Handler} from '../context';
+import {tenantOf} from '../context';
+import {ApiError, base64Decode, uuid, type Json} from '../http';
+import {requirePermission} from '../permissions';
+import type {EnvState, QuoteRequest} from '../state';
+
+const NEED_PREMIUM = ['completed', 'binding', 'bound'];
+const FINISHED = ['completed', 'bound'];
+const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
+const MAX_BYTES = 10 * 1024 * 1024;
+
+function view(env: EnvState, q: QuoteRequest, coverage: Array<{id: number; name: string}>): Json {
+  const form = env.formIndex.get(q.application_form_id);
+  if (!form) throw new Error(`The seed's quote request ${q.quote_number} names no form (${q.application_form_id})`);
+  return {
+    id: q.id,
+    quote_number: q.quote_number,
+    carrier: q.carrier,
+    carrier_id: q.carrier_id,
+    coverage_type: coverage.find((c) => c.id === q.coverage_type_id) ?? {id: q.coverage_type_id, name: `Coverage type ${q.coverage_type_id}`},
+    request_status: q.request_status,
+    premium: q.premium,
+    pinned: q.pinned,
+    source_system: q.source_system,
+    attachment_ids: q.attachment_ids,
+    created_at: q.created_at,
+    updated_at: q.updated_at,
+    application_form: {id: form.id, reference_id: form.reference_id},
+  };
+}
+
+export const updateQuoteRequest: Handler = async (ctx) => {
+  const quote = ctx.env.quoteRequests.get(ctx.params.quote_number);
+  if (!quote) throw new ApiError(404, 'not_found', `No quote request ${ctx.params.quote_number} in the ${ctx.environment} environment.`);
+  const carrier = ctx.caller.client?.carrier_id;
+  if (!carrier || carrier !== quote.carrier_id) throw new ApiError(403, 'forbidden', `Quote request ${quote.quote_number} belongs to another carrier.`);
+  const input = ctx.body.quote_request as Json;
+  const next = input.request_status as string;
+  const platformOnly = ctx.services.world.platform_only_request_statuses;
+  if (platformOnly.includes(next)) {
+    throw new ApiError(422, 'validation_failed', `Only the platform sets ${next}.`, [{field: 'request_status', code: 'invalid_value', message: `${platformOnly.join(', ')} are set by the platform.`}]);
+  }
+  const transitions = ctx.services.world.quote_request_transitions;
+  const allowed = transitions[quote.request_status] ?? [];
+  if (next !== quote.request_status && !allowed.includes(next)) {
+    throw new ApiError(422, 'validation_failed', `The quote request cannot move from ${quote.request_status} to ${next}.`, [
+      {field: 'request_status', code: 'invalid_transition', message: allowed.length ? `From ${quote.request_status}: ${allowed.join(', ')}.` : `${quote.request_status} is final.`},
+    ]);
+  }
+  const premium = input.premium ?? quote.premium;
+  if (NEED_PREMIUM.includes(next) && (premium === null || premium === undefined)) {
+    throw new ApiError(422, 'validation_failed', 'The quote request has invalid fields.', [{field: 'premium', code: 'required', message: `Required when request_status is ${next}.`}]);
+  }
+  const files = (input.attachments ?? []) as Json[];
+  const decoded = files.map((f, i) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = base64Decode(f.content_base64);
+    } catch {
+      throw new ApiError(400, 'invalid_request', 'An attachment is not valid base64.', [{field: `attachments[${i}].content_base64`, code: 'invalid_format', message: 'Must be base64.'}]);
+    }
+    if (bytes.length > MAX_BYTES) {
+      throw new ApiError(413, 'payload_too_large', 'Attachments may be up to 10 MB each.', [{field: `attachments[${i}].content_base64`, code: 'too_large', message: `The decoded file is ${(bytes.length / 1048576).toFixed(1)} MB.`}]);
+    }
+    return {file: f, bytes};
+  });
+  for (const {file, bytes} of decoded) {
+    const id = uuid();
+    ctx.env.attachments.set(id, {id, tenant_id: quote.tenant_id, file_name: file.file_name, content_type: file.content_type, bytes});
+    quote.attachment_ids.push(id);
+  }
+  quote.request_status = next;
+  quote.premium = premium ?? null;
+  if (input.pinned !== undefined) quote.pinned = input.pinned;
+  quote.source_system = input.source_system ?? 'carrier_api';
+  quote.updated_at = ctx.services.clock.iso();
+  const body = view(ctx.env, quote, ctx.services.world.coverage_types);
+  await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:updated', body);
+  if (FINISHED.includes(next)) await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:finished', body);
+  if (FAILED.includes(next)) await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:failed', body);
+  return {status: 200, body};
+};
+
+export const getAttachment: Handler = (ctx) => {
+  requirePermission(ctx, 'download_attachments');
+  const tenant = tenantOf(ctx);
+  const file = ctx.env.attachments.get(ctx.params.id);
+  if (!file) throw new ApiError(404, 'not_found', `No attachment ${ctx.params.id} in the ${ctx.environment} environment.`);
+  if (file.tenant_id !== tenant.id) throw new ApiError(403, 'forbidden', `Attachment ${file.id} belongs to another tenant.`);
+  const type = file.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';
+  return {
+    status: 200,
+    raw: file.bytes,
+    contentType: type,
+    headers: {'content-disposition': `attachment; filename="${file.file_name}"`, 'content-length': String(file.bytes.length)},
+  };
+};

@@ -1,0 +1,323 @@
+/**
+ * The sandbox mock's core: `createMock()` returns `handle(request)`, a fetch
+ * handler (Request in, Response out) that runs the same in Node (the mock's
+ * server) and in a browser service worker (msw, the API console). No `node:`
+ * module is imported from here down.
+ *
+ * A request goes: host → API and environment; operation by method and path
+ * (the OpenAPI document); credentials; rate limit; tenant; validation;
+ * idempotency; the operation's handler; and, every time, the answer checked
+ * against the document's response for its status.
+ */
+import {authenticate, issueToken, tokenCaller} from './auth';
+import {createClock, type Clock} from './clock';
+import {handleControl} from './control';
+import type {Caller, Ctx, Services} from './context';
+import {createDeliveries, type Deliveries} from './deliveries';
+import {documentedStatus, validationError} from './errors';
+import {handlers} from './handlers';
+import {hostInfo, type Environment} from './hosts';
+import {ApiError, errorBody, OAuthError, requestId, sha256Hex, type Json, type MockReply} from './http';
+import {checkRateLimit} from './ratelimit';
+import {createRouter, type RoutedOperation} from './router';
+import {worldSeed} from './seed';
+import {buildState, type EnvState} from './state';
+import {scheduleDeadline} from './handlers/exchange';
+import type {MockWorld} from './world';
+
+export interface MockOptions {
+  /** The OpenAPI document, resolved (tokens replaced); Node: `loadMockDocument()`. */
+  document: Json;
+  /** What to seed the state with (default: the fixture world, src/data/world). */
+  world?: MockWorld;
+  clock?: Clock;
+  /**
+   * Every answer is checked against the document. `throw` (tests): a wrong
+   * answer rejects `handle`. `header` (default): it is sent with an
+   * `X-Mock-Schema-Problems` header and marked in the log.
+   */
+  responseValidation?: 'throw' | 'header';
+  /** Outbound requests (webhook and prospect deliveries); default: global fetch. */
+  fetch?: typeof fetch;
+  /** Multiplies the delivery timeouts of x-facts (tests use a small factor). */
+  timeoutScale?: number;
+}
+
+export interface LogEntry {
+  time: string;
+  host: string;
+  environment: Environment;
+  method: string;
+  path: string;
+  operationId: string | null;
+  status: number;
+  code: string | null;
+  request_id: string;
+  schema_problems?: string[];
+}
+
+export interface Mock {
+  /** Resolves when the document is routed (handle waits for it too). */
+  ready: Promise<void>;
+  handle(request: Request): Promise<Response>;
+  clock: Clock;
+  /** Back to the seed: state, log, routes and pending tasks. */
+  reset(): void;
+  log(): LogEntry[];
+  /** Outbound routing: an origin or URL prefix the platform delivers to → a local URL. */
+  routes: Map<string, string>;
+  deliveries: Deliveries;
+  /** Waits until the deliveries due now have run. */
+  settle(): Promise<void>;
+  state(environment: Environment): EnvState;
+  /** What the mock noticed: unrouted deliveries, missed deadlines, its own failures. */
+  notes(): string[];
+  services: Services;
+  world: MockWorld;
+  document: Json;
+}
+
+const CONTROL_PREFIX = '/__mock/';
+
+export function createMock(options: MockOptions): Mock {
+  const document = options.document;
+  const world = options.world ?? worldSeed();
+  const clock = options.clock ?? createClock({start: world.clock_start});
+  const router = createRouter(document);
+  const facts = document['x-facts'] as Json;
+  let states = buildState(world);
+  let entries: LogEntry[] = [];
+  const routes = new Map<string, string>();
+  const notes: string[] = [];
+
+  const services = {
+    clock,
+    world,
+    facts,
+    send: (url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}) => deliveries.send(url, init, timeouts),
+    emit: (env: EnvState, tenantId: string, event: string, data: Json) => deliveries.emit(env, tenantId, event, data),
+    note: (text: string) => void notes.push(text),
+  } as Services;
+  const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document});
+
+  services.deliveries = deliveries;
+  /** The seeded leads' first-disposition deadlines, on this clock. */
+  const seedDeadlines = () => {
+    for (const env of Object.values(states)) for (const tenant of env.tenants.values()) for (const lead of tenant.leads.values()) scheduleDeadline(services, tenant, lead);
+  };
+  seedDeadlines();
+  const validation = options.responseValidation ?? 'header';
+
+  async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string): Promise<{reply: MockReply; op: RoutedOperation | null}> {
+    const {operation: op, pathMatches} = router.match(request.method, url.pathname);
+    if (!op) {
+      if (pathMatches.length) {
+        const allow = [...new Set(pathMatches.map((o) => o.method))].join(', ');
+        throw Object.assign(new ApiError(405, 'invalid_request', `${request.method} is not an operation of ${url.pathname}; it takes ${allow}.`, [], {allow}), {op: null});
+      }
+      throw new ApiError(404, 'not_found', `No operation at ${request.method} ${url.pathname}. Check the path against the API reference.`);
+    }
+    if (hostApi && hostApi !== op.api) {
+      // Not this host's operation: no operation answers, so no operation's responses apply.
+      throw Object.assign(new ApiError(404, 'not_found', `${op.method} ${op.path} is served by ${op.origins[environment]}, not by ${url.origin}.`), {op: null});
+    }
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
+    const query: Json = {};
+    url.searchParams.forEach((value, name) => (query[name] = value));
+    const {body, rawBody, form, hasBody, parseError} = await readBody(request, headers);
+    const now = clock.now();
+    const isToken = op.operationId === 'authenticate';
+    try {
+      const caller: Caller = isToken ? {kind: 'none', key: tokenCaller(headers, body)} : authenticate(op, headers, env, states, clock);
+      checkRateLimit(op, environment, caller.key, env, clock, facts);
+      const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
+      if (parseError) throw new ApiError(documentedStatus(op, [400, 422]), documentedStatus(op, [400, 422]) === 400 ? 'invalid_request' : 'validation_failed', parseError);
+      const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
+      ctx.params = checked.params;
+      ctx.query = checked.query;
+      if (caller.tenant_id && ctx.params.tenant_id && ctx.params.tenant_id !== caller.tenant_id && !checked.errors.some((e) => e.instancePath === '/path/tenant_id')) {
+        throw new ApiError(documentedStatus(op, [403, 404]), documentedStatus(op, [403, 404]) === 403 ? 'forbidden' : 'not_found', `This client is not allowed to act on tenant ${ctx.params.tenant_id}.`);
+      }
+      if (isToken) {
+        // The token endpoint answers RFC 6749 errors: issueToken names the grant problem; other shape problems are invalid_request.
+        // A client id or secret of the wrong form is a client that fails authentication (401 invalid_client).
+        const other = checked.errors.find((e) => !/^\/requestBody\/(grant_type|client_id|client_secret)\b/.test(e.instancePath) && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));
+        if (other) throw new OAuthError(400, 'invalid_request', `The token request is malformed: ${other.instancePath.replace('/requestBody/', '') || 'body'} ${other.message}.`);
+        return {reply: issueToken(ctx, states), op};
+      }
+      if (checked.errors.length) {
+        throw validationError(op, checked.errors, (e) => valueAt(e.instancePath, {path: ctx.params, query, header: headers, requestBody: body}));
+      }
+      const handler = handlers[op.operationId];
+      if (!handler) throw new Error(`The mock has no handler for ${op.operationId}`);
+      return {reply: await withIdempotency(ctx, () => handler(ctx)), op};
+    } catch (error) {
+      if ((error as {op?: unknown}).op === undefined) Object.assign(error as Error, {op});
+      throw error;
+    }
+  }
+
+  async function withIdempotency(ctx: Ctx, run: () => Promise<MockReply> | MockReply): Promise<MockReply> {
+    const key = ctx.headers['idempotency-key'];
+    const declared = (ctx.op.operation.parameters ?? []).some((p: Json) => p.name === 'Idempotency-Key');
+    if (!key || !declared) return run();
+    const slot = `${ctx.caller.key}|${ctx.op.operationId}|${key}`;
+    const hash = await sha256Hex(ctx.rawBody);
+    const previous = ctx.env.idempotency.get(slot);
+    const window = Number(ctx.services.facts.idempotencyReplayHours) * 3600_000;
+    if (previous && ctx.now - previous.at < window) {
+      if (previous.hash !== hash) throw new ApiError(documentedStatus(ctx.op, [409]), 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body.');
+      return {...previous.reply, headers: {...previous.reply.headers, 'idempotent-replayed': 'true'}};
+    }
+    const reply = await run();
+    if (reply.status < 500) ctx.env.idempotency.set(slot, {hash, reply, at: ctx.now});
+    return reply;
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    await router.ready;
+    const url = new URL(request.url);
+    if (url.pathname.startsWith(CONTROL_PREFIX) && !hostInfo(url.hostname)) {
+      return handleControl(request, url, mock);
+    }
+    const info = hostInfo(url.hostname);
+    const environment: Environment = info?.environment ?? 'sandbox';
+    const env = states[environment];
+    const id = requestId(clock.now());
+    let reply: MockReply;
+    let op: RoutedOperation | null = null;
+    const upload = info?.api === 'intelligence' && request.method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
+    if (upload) {
+      reply = await receiveUpload(env, upload[1]!, request, clock.now(), id);
+    } else if (info && !info.api) {
+      reply = {status: 404, body: errorBody('not_found', `${url.hostname} serves no API; the APIs are on the hosts of the API reference.`, [], id)};
+    } else {
+      try {
+        ({reply, op} = await route(request, url, env, environment, info?.api ?? null, id));
+      } catch (error) {
+        op = (error as {op?: RoutedOperation | null}).op ?? null;
+        if (error instanceof ApiError) {
+          reply = {status: error.status, headers: error.headers, body: errorBody(error.code, error.message, error.details, id)};
+        } else if (error instanceof OAuthError) {
+          reply = {status: error.status, body: {error: error.code, error_description: error.description}};
+        } else {
+          reply = {status: 500, body: errorBody('internal_error', `The mock failed: ${(error as Error).message}`, [], id)};
+          notes.push(`${request.method} ${url.pathname}: ${(error as Error).stack ?? error}`);
+        }
+      }
+    }
+    const problems = op ? router.validateResponse(op, reply.status, reply.raw ?? reply.body, lower(reply.headers)) : [];
+    entries.push({
+      time: clock.iso(),
+      host: url.host,
+      environment,
+      method: request.method,
+      path: url.pathname,
+      operationId: op?.operationId ?? null,
+      status: reply.status,
+      code: errorCode(reply.body),
+      request_id: id,
+      ...(problems.length ? {schema_problems: problems} : {}),
+    });
+    if (problems.length && validation === 'throw') {
+      throw new Error(`The mock's answer to ${request.method} ${url.pathname} (${op?.operationId}) is not what the document says:\n${problems.join('\n')}\n${JSON.stringify(reply.body)}`);
+    }
+    // Deliveries due now (an event this request raised) run after the answer.
+    void clock.tick().catch((error) => notes.push(`delivery: ${(error as Error).message}`));
+    return toResponse(reply, id, problems);
+  }
+
+  const mock: Mock = {
+    ready: router.ready,
+    handle,
+    clock,
+    routes,
+    deliveries,
+    world,
+    document,
+    reset() {
+      states = buildState(world);
+      entries = [];
+      notes.length = 0;
+      routes.clear();
+      clock.clear();
+      deliveries.reset();
+      seedDeadlines();
+    },
+    log: () => entries,
+    settle: async () => {
+      await clock.tick();
+    },
+    state: (environment) => states[environment],
+    notes: () => notes,
+    services,
+  };
+  return mock;
+}
+
+/** PUT to an upload URL (a pre-signed URL, not an API operation): valid five minutes on the clock. */
+async function receiveUpload(env: EnvState, tx: string, request: Request, now: number, id: string): Promise<MockReply> {
+  const upload = env.uploads.get(tx);
+  if (!upload) return {status: 404, body: errorBody('not_found', `No upload URL ${tx}.`, [], id)};
+  if (now >= upload.expires_at) return {status: 403, body: errorBody('forbidden', `The upload URL expired at ${new Date(upload.expires_at).toISOString()}; request a new one.`, [], id)};
+  const bytes = new Uint8Array(await request.arrayBuffer());
+  const type = request.headers.get('content-type');
+  if (type !== upload.content_type) return {status: 403, body: errorBody('forbidden', `Send the headers the upload URL came with: Content-Type ${upload.content_type}.`, [], id)};
+  upload.received = true;
+  return {status: 200, body: {tx_id: tx, size_bytes: bytes.length}};
+}
+
+function lower(headers: Record<string, string> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+}
+
+function errorCode(body: unknown): string | null {
+  const error = (body as Json | undefined)?.error;
+  if (typeof error === 'string') return error;
+  return typeof error?.code === 'string' ? error.code : null;
+}
+
+function valueAt(pointer: string, root: Json): unknown {
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+}
+
+async function readBody(request: Request, headers: Record<string, string>) {
+  const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'multipart/form-data') {
+    const form = await request.formData();
+    const body: Json = {};
+    form.forEach((value, name) => (body[name] = typeof value === 'string' ? value : (value as File).name || 'upload'));
+    return {body, rawBody: '', form, hasBody: true, parseError: undefined};
+  }
+  const rawBody = request.body ? await request.text() : '';
+  if (!rawBody) return {body: undefined, rawBody, hasBody: false, parseError: undefined};
+  if (type === 'application/x-www-form-urlencoded') {
+    return {body: Object.fromEntries(new URLSearchParams(rawBody)), rawBody, hasBody: true, parseError: undefined};
+  }
+  try {
+    return {body: JSON.parse(rawBody), rawBody, hasBody: true, parseError: undefined};
+  } catch (error) {
+    const hint = type && type !== 'application/json' ? ` (sent as ${type}; send JSON with Content-Type: application/json)` : '';
+    return {body: rawBody, rawBody, hasBody: true, parseError: `The request body is not valid JSON${hint}: ${(error as Error).message}`};
+  }
+}
+
+function toResponse(reply: MockReply, id: string, problems: string[]): Response {
+  const headers = new Headers(reply.headers);
+  headers.set('x-request-id', id);
+  if (problems.length) headers.set('x-mock-schema-problems', problems.join(' | ').slice(0, 2000));
+  let body: BodyInit | null = null;
+  if (reply.raw) {
+    body = reply.raw as unknown as BodyInit;
+    headers.set('content-type', reply.contentType ?? 'application/octet-stream');
+  } else if (reply.body !== undefined) {
+    body = JSON.stringify(reply.body);
+    headers.set('content-type', 'application/json');
+  }
+  return new Response(reply.status === 204 ? null : body, {status: reply.status, headers});
+}

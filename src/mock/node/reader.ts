@@ -1,0 +1,43 @@
+/**
+ * What `npm run mock` prints: the export lines a reader pastes into a shell
+ * (the proxy and CA variables, then the reader environment of the fixture
+ * world, decision 9) and one curl to try. BP_TOKEN is obtained, not issued:
+ * its line is the call that gets it.
+ */
+import {readerEnvironment} from '../../data/world';
+import {identity} from '../../site/identity';
+import type {MockServer} from './server';
+
+const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+/** The reader's sandbox values, by the environment-variable names the pages use (the obtained token aside). */
+export function readerValues(): Record<string, string> {
+  return Object.fromEntries(readerEnvironment.filter((v) => v.name !== 'BP_TOKEN').map((v) => [v.name, v.sandbox]));
+}
+
+export function readerExports(server: MockServer): string {
+  const tokenCall = `curl -s -X POST ${identity.hosts.auth.sandbox}${identity.tokenPath} -u "$BP_CLIENT_ID:$BP_CLIENT_SECRET" -d grant_type=client_credentials`;
+  const lines = [
+    `BindPoint sandbox mock on ${server.url} (control API: ${server.url}/__mock/)`,
+    '',
+    '# Reach it with the samples exactly as written (curl, Python requests, Node fetch):',
+    ...Object.entries(server.env).map(([name, value]) => `export ${name}=${quote(value)}`),
+    '',
+    '# Your sandbox values (the fixture world):',
+    ...Object.entries(readerValues()).map(([name, value]) => `export ${name}=${quote(value)}`),
+    `export BP_TOKEN=$(${tokenCall} | jq -r .access_token)`,
+    '',
+    '# Try it:',
+    `curl -s ${identity.hosts.partnerApi.sandbox}/application_forms/$BP_FORM_REFERENCE/latest -H "Authorization: Bearer $BP_TOKEN"`.replace('$BP_FORM_REFERENCE', firstReference(server)),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** A form of the reader's tenant to read back in the printed curl. */
+function firstReference(server: MockServer): string {
+  const reader = server.mock.world.environments.sandbox.tenants.find((t) => t.id === readerValues().BP_TENANT_ID);
+  const form = reader?.forms[0];
+  if (!form) throw new Error('The seed has no form of the reader tenant');
+  return form.reference_id;
+}

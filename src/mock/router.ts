@@ -1,0 +1,201 @@
+/**
+ * Routing and validation with the OpenAPI document. openapi-backend's router
+ * matches a method and path to an operation and parses path, query and header
+ * parameters (its browser-safe part: the library's validator module pulls in
+ * a reference parser that needs Node's `fs`, `path` and `util`). Validation
+ * is Ajv's JSON Schema 2020-12 build, the document's dialect, with the whole
+ * document added as one schema so every `$ref` resolves in place: requests
+ * against the operation's parameters and body, answers against the schema of
+ * their status.
+ */
+import {OpenAPIRouter, type Operation} from 'openapi-backend/router';
+import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type {ApiName, Environment} from './hosts';
+import {hostInfo} from './hosts';
+import type {Json} from './http';
+
+export interface RoutedOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  operation: Operation;
+  /** The API whose hosts serve it, and those hosts per environment. */
+  api: ApiName;
+  origins: Record<Environment, string>;
+}
+
+export interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Json;
+}
+
+export interface Router {
+  ready: Promise<void>;
+  /** The operation of a method and path, and every operation whose path matches (for 405). */
+  match(method: string, path: string): {operation?: RoutedOperation; pathMatches: RoutedOperation[]};
+  byId(operationId: string): RoutedOperation;
+  /** Problems with a request (empty when valid), and its parameters coerced to their types. */
+  validateRequest(op: RoutedOperation, request: {path: string; query: Json; headers: Record<string, string>; body: unknown; hasBody: boolean; mediaType: string}): {errors: AjvError[]; params: Json; query: Json};
+  /** Problems with an answer; empty when it is what the document says. */
+  validateResponse(op: RoutedOperation, status: number, body: unknown, headers: Record<string, string>): string[];
+  document: Json;
+}
+
+const DOC_ID = 'https://bindpoint.example/mock/openapi.json';
+
+const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
+const pointer = (parts: string[]) => `${DOC_ID}#/${parts.map(escape).join('/')}`;
+
+function resolve(document: Json, node: Json): Json {
+  let current = node;
+  while (current && typeof current.$ref === 'string') {
+    current = current.$ref
+      .slice(2)
+      .split('/')
+      .map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((n: Json, k: string) => n[k], document);
+  }
+  return current;
+}
+
+/** A schema whose local `$ref`s point into the document added to Ajv. */
+function absolute(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(absolute);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${DOC_ID}${v}` : absolute(v)]));
+}
+
+function newAjv(coerce: boolean, document: Json): Ajv2020 {
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false, coerceTypes: coerce});
+  addFormats(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addSchema(document, DOC_ID);
+  return ajv;
+}
+
+export function createRouter(document: Json): Router {
+  // The router reads parameters and bodies directly: give it an operation view with their `$ref`s resolved.
+  const paths: Json = {};
+  for (const [path, item] of Object.entries(document.paths as Json)) {
+    paths[path] = {...item, parameters: (item.parameters ?? []).map((p: Json) => resolve(document, p))};
+    for (const [method, op] of Object.entries(item as Json)) {
+      if (typeof op !== 'object' || method === 'parameters' || method === 'servers') continue;
+      paths[path][method] = {...op, parameters: ((op as Json).parameters ?? []).map((p: Json) => resolve(document, p))};
+    }
+  }
+  const openapiRouter = new OpenAPIRouter({definition: {...document, paths} as any});
+  const params = newAjv(true, document);
+  const bodies = newAjv(false, document);
+  const ops = new Map<string, RoutedOperation>();
+  for (const operation of openapiRouter.getOperations()) {
+    const servers: Json[] = (operation as Json).servers ?? paths[operation.path].servers ?? document.servers;
+    const origins = {} as Record<Environment, string>;
+    let api: ApiName | undefined;
+    for (const server of servers) {
+      const url = new URL(server.url);
+      const info = hostInfo(url.hostname);
+      if (!info?.api) throw new Error(`${operation.operationId}: server ${server.url} is not an API host of the identity module`);
+      api = info.api;
+      origins[info.environment] = url.origin;
+    }
+    ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins});
+  }
+  const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+')}/?$`)}));
+
+  const requestValidators = new Map<string, ValidateFunction>();
+  function requestValidator(op: RoutedOperation, mediaType: string): ValidateFunction {
+    const key = `${op.operationId} ${mediaType}`;
+    let validate = requestValidators.get(key);
+    if (validate) return validate;
+    const where: Record<string, Json> = {path: {type: 'object', properties: {}, required: []}, query: {type: 'object', properties: {}, required: []}, header: {type: 'object', properties: {}, required: []}};
+    for (const p of op.operation.parameters ?? []) {
+      const param = p as Json;
+      const target = where[param.in];
+      if (!target) continue;
+      const name = param.in === 'header' ? param.name.toLowerCase() : param.name;
+      target.properties[name] = absolute(param.schema ?? {});
+      if (param.required) target.required.push(name);
+    }
+    const schema: Json = {type: 'object', properties: where, required: ['path', 'query', 'header']};
+    validate = params.compile(schema);
+    requestValidators.set(key, validate);
+    return validate;
+  }
+
+  const bodyValidators = new Map<string, ValidateFunction | null>();
+  function bodyValidator(op: RoutedOperation, mediaType: string): ValidateFunction | null {
+    const key = `${op.operationId} ${mediaType}`;
+    if (bodyValidators.has(key)) return bodyValidators.get(key)!;
+    const content = (op.operation.requestBody as Json | undefined)?.content ?? {};
+    const type = content[mediaType] ? mediaType : Object.keys(content)[0];
+    const validate = type ? bodies.compile({$ref: pointer(['paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', type, 'schema'])}) : null;
+    bodyValidators.set(key, validate);
+    return validate;
+  }
+
+  const responseValidators = new Map<string, ValidateFunction>();
+
+  return {
+    ready: Promise.resolve(),
+    document,
+    match(method, path) {
+      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path, headers: {}});
+      const operation = found?.operationId ? ops.get(found.operationId) : undefined;
+      return {operation, pathMatches: patterns.filter((t) => t.pattern.test(path)).map((t) => t.op)};
+    },
+    byId(operationId) {
+      const op = ops.get(operationId);
+      if (!op) throw new Error(`No operation ${operationId} in the document`);
+      return op;
+    },
+    validateRequest(op, request) {
+      const parsed = openapiRouter.parseRequest({method: op.method.toLowerCase(), path: request.path, query: request.query, headers: request.headers}, op.operation);
+      const values: Json = {path: {...parsed.params}, query: {...parsed.query}, header: {...request.headers}};
+      const errors: AjvError[] = [];
+      const validate = requestValidator(op, request.mediaType);
+      if (!validate(values)) errors.push(...(validate.errors as AjvError[]));
+      const requestBody = op.operation.requestBody as Json | undefined;
+      if (requestBody) {
+        if (!request.hasBody) {
+          if (requestBody.required) errors.push({instancePath: '/requestBody', keyword: 'required', message: 'must have a body', params: {missingProperty: ''}});
+        } else {
+          const body = bodyValidator(op, request.mediaType);
+          if (body && !body(request.body)) errors.push(...(body.errors as AjvError[]).map((e) => ({...e, instancePath: `/requestBody${e.instancePath}`})));
+        }
+      }
+      return {errors, params: values.path, query: values.query};
+    },
+    validateResponse(op, status, body, headers) {
+      const responses = (op.operation.responses ?? {}) as Json;
+      const raw = responses[String(status)];
+      if (!raw) return [`${op.operationId} documents no ${status} response (documented: ${Object.keys(responses).join(', ')})`];
+      const response = resolve(document, raw);
+      const problems: string[] = [];
+      const json = response.content?.['application/json'];
+      if (json?.schema) {
+        const key = `${op.operationId} ${status}`;
+        let validate = responseValidators.get(key);
+        if (!validate) {
+          const at = raw.$ref ? [...raw.$ref.slice(2).split('/').map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~')), 'content', 'application/json', 'schema'] : ['paths', op.path, op.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema'];
+          validate = bodies.compile({$ref: pointer(at)});
+          responseValidators.set(key, validate);
+        }
+        if (!validate(body)) {
+          for (const e of validate.errors as AjvError[]) problems.push(`body${e.instancePath} ${e.message}${e.params?.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`);
+        }
+      } else if (response.content && body !== undefined && !(body instanceof Uint8Array)) {
+        problems.push(`${op.operationId} ${status} is documented as ${Object.keys(response.content).join(', ')}, not JSON`);
+      } else if (!response.content && body !== undefined) {
+        problems.push(`${op.operationId} ${status} is documented without a body`);
+      }
+      for (const [name, h] of Object.entries((response.headers ?? {}) as Json)) {
+        const header = resolve(document, h as Json);
+        if (header.required && headers[name.toLowerCase()] === undefined) problems.push(`header ${name} is required`);
+      }
+      return problems;
+    },
+  };
+}

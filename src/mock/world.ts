@@ -1,0 +1,186 @@
+/**
+ * What the mock is seeded with: per environment, the tenants (users, SDK
+ * client ids, storefronts, forms, hooks, receivers), the API clients and
+ * their secrets, the static disposition tokens and the Insurance
+ * Intelligence keys; and, shared, the role table and the coverage types.
+ *
+ * The fixture world (src/data/world/) is the one home of these values;
+ * `worldSeed()` (seed.ts) turns it into this shape, the one the mock's state
+ * is built from (tests extend it). A test checks that the seed carries the
+ * world's values.
+ */
+import type {Environment} from './hosts';
+
+export interface UserSeed {
+  uid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: string[];
+  active: boolean;
+}
+
+export interface ClientSeed {
+  client_id: string;
+  client_secret: string;
+  tenant_id: string;
+  /** The integration user the token acts as (`uid`, `info` of the token response). */
+  uid: string;
+  info: {name: string; email: string; first_name?: string; last_name?: string};
+  /** A carrier's client updates that carrier's quote requests. */
+  carrier_id?: string;
+}
+
+export interface ReceiverSeed {
+  /** Where prospects are POSTed, and trucking prospects. */
+  url: string;
+  trucking_url?: string;
+  /** Static header (default name from x-facts) or HTTP Basic. */
+  auth: {header: {name: string; value: string}} | {basic: {username: string; password: string}};
+}
+
+export interface FormSeed {
+  id: string;
+  reference_id: string;
+  flow: 'consumer' | 'partner';
+  status: string;
+  lent?: boolean;
+  storefront_code?: string;
+  created_at: string;
+  updated_at: string;
+  answer_values: Array<{code: string; answer: unknown; index?: number}>;
+  /** Ids this form had before (flow changes); Get latest follows them. */
+  previous_ids?: string[];
+  /** Terminal user the form is assigned to (e-mail). */
+  assigned_to?: string;
+}
+
+export interface QuoteRequestSeed {
+  id: string;
+  quote_number: string;
+  carrier: string;
+  carrier_id: string;
+  coverage_type_id: number;
+  request_status: string;
+  premium: number | null;
+  pinned: boolean;
+  source_system: string;
+  application_form_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface HookSeed {
+  id: string;
+  url: string;
+  events: string[];
+  active: boolean;
+  secret: string | null;
+  header: {name: string; value: string} | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A delivery in the log, with the body it carried (redelivery sends it again). */
+export interface HookRequestSeed {
+  id: string;
+  hook_id: string;
+  event: string;
+  event_id: string;
+  redelivery_of: string | null;
+  test: boolean;
+  status: 'pending' | 'retrying' | 'succeeded' | 'failed';
+  attempts: number;
+  response_status: number | null;
+  response_time_ms: number | null;
+  error: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+  body: string;
+}
+
+/** A prospect the Exchange delivered to this tenant, and its dispositions. */
+export interface LeadSeed {
+  lead_id: string;
+  trucking: boolean;
+  coverage_type_ids: number[];
+  payload: Record<string, unknown>;
+  delivered_at: string;
+  deadline_at: string;
+}
+
+export interface DispositionSeed {
+  id: number;
+  lead_id: string;
+  carrier: string | null;
+  coverage_type_id: number;
+  status: string;
+  history: string;
+  premium: number | null;
+  rate: number | null;
+  quoted_at: string | null;
+  sold_at: string | null;
+  created_at: string;
+}
+
+export interface AttachmentSeed {
+  id: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+export interface ReportSeed {
+  report: Record<string, unknown>;
+  ready_at: string;
+}
+
+export interface TenantSeed {
+  id: string;
+  name: string;
+  /** Storefront codes; the first is the main one that `redirect_url` opens. */
+  storefronts: string[];
+  /** Decision 4: one SDK client id for guest sessions, another for agent sessions. */
+  sdk_clients: {storefront: string; agent: string};
+  users: UserSeed[];
+  forms: FormSeed[];
+  quote_requests: QuoteRequestSeed[];
+  receiver?: ReceiverSeed;
+  hooks?: HookSeed[];
+  hook_requests?: HookRequestSeed[];
+  leads?: LeadSeed[];
+  dispositions?: DispositionSeed[];
+  /** Lent records (`POST /lent_application_forms` answers). */
+  lent?: Array<{id: string; application_form_id: string; reference_id: string; status: string; lent_at: string; note: string | null}>;
+  attachments?: AttachmentSeed[];
+  /** Insurance Intelligence reports by report id. */
+  reports?: Record<string, ReportSeed>;
+}
+
+export interface EnvironmentSeed {
+  tenants: TenantSeed[];
+  clients: ClientSeed[];
+  /** Long-lived static bearer tokens of the Leads API. */
+  disposition_tokens: Array<{token: string; tenant_id: string}>;
+  /** Insurance Intelligence API keys and the data packages each may use. */
+  intelligence_keys: Array<{key: string; tenant_id: string; data_packages: string[]}>;
+  /** Phones sent or lent to the Exchange, with when (the uniqueness window counts from there). */
+  exchange_phones?: Array<{phone: string; at: string}>;
+}
+
+export interface MockWorld {
+  environments: Record<Environment, EnvironmentSeed>;
+  /** Role name → permissions it grants (users_roles_permissions; `own` grants count). */
+  roles: Record<string, string[]>;
+  /** Quote-request statuses only the platform sets. */
+  platform_only_request_statuses: string[];
+  coverage_types: Array<{id: number; name: string}>;
+  /** Legal next statuses, per current status (a status missing as a key is final). */
+  disposition_transitions: Record<string, string[]>;
+  quote_request_transitions: Record<string, string[]>;
+  form_transitions: Record<string, string[]>;
+  /** Question codes the platform knows (MQS, LMQS, DPMQS, VPMQS, broker sets). */
+  question_codes: string[];
+  /** The world's last recorded moment: a frozen clock starts there, after the story (the real-time clock of npm run mock is later anyway). */
+  clock_start?: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * The claims check over the whole site, as `npm test` and
+ * `npm run check:content` run it: every sentence (sources.ts), the facts of
+ * both homes (src/site/fact-tokens.ts), the header names and error codes of
+ * the OpenAPI document, and the API host of each operation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {load, CORE_SCHEMA} from 'js-yaml';
+import {allFacts, OPENAPI_SOURCE} from '../../../src/site/fact-tokens';
+import {checkClaims, type CheckOptions, type Finding} from './claims';
+import {checkSituations, errorStatuses} from './situations';
+import {siteUnits, type Site} from './sources';
+import type {Unit} from './text';
+
+type Json = Record<string, any>;
+
+/** operationId -> the identity token of its first server (partnerApi, leadsApi, ...). */
+export function operationHosts(raw: Json): Map<string, string> {
+  const hosts = new Map<string, string>();
+  for (const item of Object.values<Json>(raw.paths ?? {})) {
+    for (const op of Object.values<Json>(item)) {
+      if (!op?.operationId) continue;
+      const url: string = (op.servers ?? item.servers ?? raw.servers)?.[0]?.url ?? '';
+      const token = /\{\{(\w+?)(?:Sandbox)?\}\}/.exec(url)?.[1];
+      if (token) hosts.set(op.operationId, token === 'authHost' ? 'tokenUrl' : token);
+    }
+  }
+  return hosts;
+}
+
+export interface SiteCheck {
+  site: Site;
+  findings: Finding[];
+  /** Every claim read (fact, stated value), for the tests that prove the check reads the site. */
+  claims: Array<{unit: Unit; fact: string; stated: string}>;
+  facts: Record<string, string | number>;
+  /** The options the check ran with (to run it again on a changed sentence). */
+  options: CheckOptions;
+}
+
+export function checkSite(site: Site = siteUnits()): SiteCheck {
+  const source = fs.readFileSync(OPENAPI_SOURCE, 'utf8');
+  // The document as written: tokens in place (the hosts' names), and as read (for its error examples).
+  const raw = parse(source) as Json;
+  const doc = load(source, {schema: CORE_SCHEMA}) as Json;
+  const facts = allFacts(source);
+  const knownHeaders = new Set([...source.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
+  const claims: SiteCheck['claims'] = [];
+  const options: CheckOptions = {facts, scopes: site.scopes, knownHeaders, operationHosts: operationHosts(raw)};
+  const findings = [
+    ...checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})}),
+    ...checkSituations(site.units, errorStatuses(doc)),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return {site, findings, claims, facts, options};
+}
+
+export const ROOT = path.resolve(__dirname, '../../..');
