@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {mapLimit} from '../../llms/files';
+import {mapLimit} from '../../shared/map-limit';
 import {call, overStdio, type Connected} from './clients';
 import {relevanceCases, root, routesOf} from './relevance-cases';
 import {siteSearchOverHttp} from './site-search';
