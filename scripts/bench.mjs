@@ -7,14 +7,26 @@
  *   - per page type (home, doc, doc with a diagram, API, component, search
  *     page): HTML, first-load JS and CSS in gzip bytes, read from each build
  *     (scripts/page-weight.mjs, the same code as the byte budgets);
- *   - Lighthouse per page type, mobile profile, median of 3 runs, both sites
+ *   - Lighthouse per page type, mobile profile, median of 5 runs, both sites
  *     in turns (scripts/bench/lighthouse.mjs);
+ *   - per page type, under throttling applied to a real Chromium (CPU 4x
+ *     slower, 150 ms latency per request, 1.6 Mbps), median of 5 loads in
+ *     turns: when the page has hydrated (React's first commit of the
+ *     hydrated root, reported to a devtools hook the bench installs, the
+ *     same on both sites) and when a click first works (the page clicked
+ *     over and over from when it is parsed: on a phone the navbar's menu
+ *     toggle opens the menu; on a desktop a sidebar category's caret
+ *     expands it). The definitions are in scripts/bench/throttled.mjs;
  *   - search: index size, bytes fetched for a first query, query latency.
  * Both builds are served by the same static server with gzip. The machine's
  * load (/proc/loadavg) is printed before and after: compare the ratios.
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
  * --skip-search (no search figures),
- * --runs N (Lighthouse runs per page, default 3),
+ * --skip-throttled (no hydration and first-click figures),
+ * --runs N (Lighthouse runs per page, default 5),
+ * --throttled-runs N (throttled loads per page and kind, default 5),
+ * --ablate (the ablation bench instead: scripts/bench/ablation.mjs, which
+ * reads its own options),
  * --build-runs N (cold builds of each site, in turns, default 3: the table
  * gives the medians, and the ratio is the median of the pairs' ratios),
  * --pages N (also the scale build: both sites with N generated pages more,
@@ -35,12 +47,18 @@ import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from 
 import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
+import {throttledBench, throttledRows} from './bench/throttled.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const option = (name, fallback) => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) || fallback : fallback);
-const runs = option('--runs', 3);
+if (args.has('--ablate')) {
+  await import('./bench/ablation.mjs');
+  process.exit(0);
+}
+const runs = option('--runs', 5);
+const throttledRuns = option('--throttled-runs', 5);
 const buildRuns = option('--build-runs', 3);
 const scalePages = option('--pages', 0);
 const port = Number(process.env.BENCH_PORT ?? 4199);
@@ -258,6 +276,7 @@ try {
   console.log(`  latency (search + first 10 pages' data) over ${s.queries} queries: typed median ${l.typed.median} ms, p95 ${l.typed.p95} ms; pasted into a fresh page median ${l.pasted.median} ms, p95 ${l.pasted.p95} ms; cached median ${l.cached.median} ms, p95 ${l.cached.p95} ms`);
   console.log(`  MiniSearch over the same pages: one ${kb(s.minisearch.indexGzip)} gzip index to download before the first query`);
   }
+  if (!args.has('--skip-throttled')) results.throttled = await throttledBench({browser, sites, runs: throttledRuns});
 } finally {
   await browser.close();
 }
@@ -275,7 +294,7 @@ for (const server of servers) server.close();
 results.loadAfter = loadavg();
 
 // The README table: both columns and the ratio.
-const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
+const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b ? (a / b).toFixed(2) : '–');
 const rows = [];
 const row = (label, a, b, format = (v) => String(v)) => rows.push(`| ${label} | ${format(a)} | ${format(b)} | ${ratio(a, b)} |`);
 if (results.build) {
@@ -304,6 +323,7 @@ for (const type of Object.keys(PAGE_TYPES)) {
     row(`${type}: SEO`, la.seo, lb.seo);
     row(`${type}: accessibility`, la.accessibility, lb.accessibility);
   }
+  throttledRows(results.throttled, type, ['site', 'vanilla'], row);
 }
 const table = [
   `Vanilla: Docusaurus ${VANILLA_VERSION} classic TypeScript template, Faster on, ${VANILLA_DOC_PAGES} generated doc pages.`,

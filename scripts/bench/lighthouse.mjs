@@ -33,18 +33,20 @@ function figures(lhr) {
 }
 
 /**
- * @param {{sites: Record<string, {base: string, routes: Record<string, string>}>, runs: number, chromePath: string, chromeArgs: string[], log?: (s: string) => void}} options
+ * A site without a route for a page type is not measured on it; `types`
+ * (default: the first site's page types) sets the page types and their order.
+ * @param {{sites: Record<string, {base: string, routes: Record<string, string>}>, runs: number, chromePath: string, chromeArgs: string[], types?: string[], log?: (s: string) => void}} options
  */
-export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs, log = console.log}) {
+export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs, types = Object.keys(Object.values(sites)[0].routes), log = console.log}) {
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...chromeArgs]});
   const raw = {};
   try {
-    const types = Object.keys(Object.values(sites)[0].routes);
     for (let run = 1; run <= runs; run += 1) {
       for (const type of types) {
         for (const [site, {base, routes}] of Object.entries(sites)) {
+          if (!routes[type]) continue;
           const result = await lighthouse(base + routes[type], {
             port: chrome.port,
             output: 'json',
@@ -67,6 +69,8 @@ export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs,
       const m = Object.fromEntries(MEDIAN_OF.map((key) => [key, median(list.map((f) => f[key]))]));
       m.clsMax = Math.max(...list.map((f) => f.cls));
       m.failed = [...new Set(list.flatMap((f) => f.failed))];
+      // Each run's figures, to read the spread beside the median.
+      m.runs = list.map(({performance, fcp, lcp, tbt}) => ({performance, fcp, lcp, tbt}));
       (out[site] ??= {})[type] = m;
     }
   }
