@@ -17,7 +17,9 @@
  *   served beside the full site (ports from $ABLATION_PORT, default
  *   $BENCH_PORT + 2), in turns on the page types each claims: Lighthouse
  *   mobile (`--runs N`, 5; medians) and hydration and the first working click
- *   under applied throttling (`--throttled-runs N`, 7; ./throttled.mjs).
+ *   under applied throttling (`--throttled-runs N`, 7; ./throttled.mjs);
+ *   each turn waits for the machine's load average to fall to `--max-load`
+ *   (4; at most five minutes), and the loads are recorded.
  * `--only a,b` / `--skip a,b` choose variants; `--check` only applies every
  * recipe to a copy of the sources and reports. Results are merged into
  * bench-results/ablation.json as each step ends (a run can be resumed with
@@ -55,6 +57,23 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const resultsFile = path.join(root, 'bench-results/ablation.json');
 const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const maxLoad = number('--max-load', 4);
+
+/**
+ * Waits (up to five minutes) until the machine's one-minute load average is at
+ * most `--max-load` (4): other jobs on a shared machine slow the page loads of
+ * a turn unevenly. Each measured turn records the load it started at.
+ */
+const loads = [];
+async function quiet() {
+  const started = Date.now();
+  let load = Number(loadavg().split(' ')[0]);
+  while (load > maxLoad && Date.now() - started < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    load = Number(loadavg().split(' ')[0]);
+  }
+  loads.push(load);
+}
 
 const variants = VARIANTS.filter((v) => (!only || only.includes(v.id)) && !skip.has(v.id));
 if (only) for (const id of only) if (!VARIANTS.some((v) => v.id === id)) throw new Error(`ablation: no variant ${id}`);
@@ -152,6 +171,7 @@ if (phases.has('pairs')) {
   for (const variant of variants.filter((v) => v.build)) {
     const pairs = [];
     for (let i = 0; i < buildPairs; i += 1) {
+      await quiet();
       const full = coldBuild(dirOf('full'));
       const without = coldBuild(dirOf(variant.id));
       pairs.push({full: full.seconds, without: without.seconds, fullMB: full.peakMemoryMB, withoutMB: without.peakMemoryMB, load: loadavg()});
@@ -185,11 +205,12 @@ if (phases.has('browser')) {
     console.log(`\nbrowser batch: ${batch.map((v) => v.id).join(', ')} on ${types.join(', ')}; load average ${loadavg()}`);
     try {
       const loadBefore = loadavg();
-      const lighthouse = await lighthouseSideBySide({sites, runs, chromePath, chromeArgs, types});
+      loads.length = 0;
+      const lighthouse = await lighthouseSideBySide({sites, runs, chromePath, chromeArgs, types, gate: quiet});
       const browser = await chromium.launch({executablePath: chromePath, args: chromeArgs});
       let throttled;
       try {
-        throttled = await throttledSideBySide({browser, sites, types, kind: 'menu', runs: throttledRuns});
+        throttled = await throttledSideBySide({browser, sites, types, kind: 'menu', runs: throttledRuns, gate: quiet});
       } finally {
         await browser.close();
       }
@@ -200,6 +221,7 @@ if (phases.has('browser')) {
           browser: {
             loadBefore,
             loadAfter,
+            turnLoads: [...loads],
             lighthouse: {full: pick(lighthouse.full), without: lighthouse[variant.id]},
             throttled: {full: pick(throttled.full), without: throttled[variant.id]},
           },

@@ -66,8 +66,9 @@ export function htmlText(html) {
 /** Every `.html` file under `buildDir`, relative to it. */
 export function htmlFiles(buildDir) {
   return fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
+    .readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 

@@ -34,10 +34,11 @@ function figures(lhr) {
 
 /**
  * A site without a route for a page type is not measured on it; `types`
- * (default: the first site's page types) sets the page types and their order.
+ * (default: the first site's page types) sets the page types and their order;
+ * `gate` is awaited before each page type's turn.
  * @param {{sites: Record<string, {base: string, routes: Record<string, string>}>, runs: number, chromePath: string, chromeArgs: string[], types?: string[], log?: (s: string) => void}} options
  */
-export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs, types = Object.keys(Object.values(sites)[0].routes), log = console.log}) {
+export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs, types = Object.keys(Object.values(sites)[0].routes), gate = async () => {}, log = console.log}) {
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...chromeArgs]});
@@ -45,6 +46,8 @@ export async function lighthouseSideBySide({sites, runs, chromePath, chromeArgs,
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const type of types) {
+        // Before each page type's turn (the sites one after the other): `gate` may wait for a quieter machine.
+        await gate();
         for (const [site, {base, routes}] of Object.entries(sites)) {
           if (!routes[type]) continue;
           const result = await lighthouse(base + routes[type], {

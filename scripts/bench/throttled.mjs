@@ -168,12 +168,14 @@ const round = (n) => (n === null || n === undefined ? null : Math.round(n));
 /**
  * Every site's pages in turns, `runs` times: per site and page type, the
  * median of each figure and its min-max.
- * @param {{browser: import('@playwright/test').Browser, sites: Record<string, {base: string, routes: Record<string, string>}>, types: string[], kind: 'menu' | 'caret', runs: number, log?: (s: string) => void}} options
+ * `gate` is awaited before each page type's turn (the sites one after the other).
+ * @param {{browser: import('@playwright/test').Browser, sites: Record<string, {base: string, routes: Record<string, string>}>, types: string[], kind: 'menu' | 'caret', runs: number, gate?: () => Promise<void>, log?: (s: string) => void}} options
  */
-export async function throttledSideBySide({browser, sites, types, kind, runs, log = console.log}) {
+export async function throttledSideBySide({browser, sites, types, kind, runs, gate = async () => {}, log = console.log}) {
   const raw = {};
   for (let run = 1; run <= runs; run += 1) {
     for (const type of types) {
+      await gate();
       for (const [site, {base, routes}] of Object.entries(sites)) {
         if (!routes[type]) continue;
         const result = await throttledLoad(browser, base + routes[type], kind);

@@ -13,6 +13,8 @@
  *   colours of each colour mode (written from src/site/prism.ts);
  * - `prism-react-renderer` resolved to src/site/highlight, the same Highlight over a
  *   Prism with only the site's grammars;
+ * - `@docusaurus/utils-common` resolved to ./client/utils-common.ts, its exports
+ *   without its index, which loads all of tslib into every page;
  * - the button script (`static/js/buttons.js`, loaded on every page) minified
  *   in the build: the source stays readable, pages load 40% fewer bytes of it;
  * - the server bundle split into shared chunks, as the browser's is;
@@ -85,8 +87,11 @@ export default function sitePlugin(context: LoadContext): Plugin {
       codeColours = await actions.createData('code-colours.css', codeThemeCss());
     },
     configureWebpack(_config, isServer, {currentBundler}) {
-      // Both bundles (server and client) render code blocks: both use it.
-      const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};
+      // Both bundles (server and client) render code blocks and links: both use them.
+      const alias = {
+        'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts'),
+        '@docusaurus/utils-common$': require.resolve('./client/utils-common.ts'),
+      };
       // Which bundle a module is in, known when it is bundled: code only the
       // server runs (src/site/code-markup.ts) is left out of the browser's scripts.
       const define = new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE]: JSON.stringify(isServer)});

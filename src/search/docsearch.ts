@@ -116,15 +116,27 @@ export type ModalClient = {
   totalFor: (query: string) => number | undefined;
   /** Called after every search with whether the backend could be reached; returns an unsubscribe. */
   subscribe: (listener: (status: ModalStatus) => void) => () => void;
+  /**
+   * What a no-results screen suggests: the groups (lvl0) of the last search
+   * that found pages, at most three, in the order shown, as DocSearch 3 did
+   * (DocSearch 4.7 stores its own list as an object and never shows it:
+   * algolia/docsearch#2922); empty before any search found pages.
+   */
+  suggestions: () => string[];
 };
+
+/** How many groups of earlier results a no-results screen suggests (DocSearch's own number). */
+export const SUGGESTED_GROUPS = 3;
 
 /** A DocSearch-compatible client over one of our backends. */
 export function createModalClient(backend: Pick<SearchBackend, 'search'> & Partial<SearchBackend>): ModalClient {
   const totals = new Map<string, number>();
+  let groups: string[] = [];
   const listeners = new Set<(status: ModalStatus) => void>();
   const notify = (status: ModalStatus) => listeners.forEach((listener) => listener(status));
   return {
     totalFor: (query) => totals.get(normalizeQuery(query)),
+    suggestions: () => groups,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -140,6 +152,7 @@ export function createModalClient(backend: Pick<SearchBackend, 'search'> & Parti
             const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES});
             totals.set(query, response.total);
             hits = pagesToHits(response.pages);
+            if (response.pages.length > 0) groups = [...new Set(response.pages.map(group))].slice(0, SUGGESTED_GROUPS);
             notify({query, failed: false});
           } catch (error) {
             if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);

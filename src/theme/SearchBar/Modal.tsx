@@ -76,7 +76,9 @@ export default function SearchModal({container, onClose}: {container: HTMLElemen
     return () => window.cancelAnimationFrame(frame);
   }, [container]);
 
-  // The no-results screen, to add the site's areas when DocSearch has no suggestions of its own.
+  // The no-results screen, to add what to try: the groups of the last results that
+  // found pages (ModalClient.suggestions), or else the site's areas. Hidden by
+  // ./styles.css if a DocSearch release shows suggestions of its own again.
   const [noResultsElement, setNoResultsElement] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!modalElement) return undefined;
@@ -135,7 +137,7 @@ export default function SearchModal({container, onClose}: {container: HTMLElemen
           <div className="DocSearch-NoResults-Prefill-List bp-search-suggestions">
             <p className="DocSearch-Help">{SUGGESTED_QUERY_TEXT}:</p>
             <div className="DocSearch-NoResults-Prefill-List-Items">
-              {FALLBACK_SUGGESTIONS.map((suggestion) => (
+              {(client.suggestions().length > 0 ? client.suggestions().map((g) => g.toLowerCase()) : FALLBACK_SUGGESTIONS).map((suggestion) => (
                 <p key={suggestion}>
                   <button
                     type="button"

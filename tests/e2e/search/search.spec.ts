@@ -48,10 +48,16 @@ test('no-results text, then suggestions from earlier results', async ({page}) =>
   await openSearchModal(page, 'Control+k');
   await searchInput(page).fill('webhooks');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const firstGroup = (await page.locator('.DocSearch-Hit-source').first().textContent())!.trim().toLowerCase();
   await searchInput(page).fill('zqxvjkwq');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('zqxvjkwq');
   await expect(page.locator('.DocSearch-NoResults')).toContainText('Try searching for');
+  // The groups of the earlier results (src/search/docsearch.ts, suggestions), the first one first.
+  const suggestion = page.locator('.DocSearch-NoResults .DocSearch-Prefill').first();
+  await expect(suggestion).toHaveText(firstGroup);
+  await suggestion.click();
+  await expect(searchInput(page)).toHaveValue(`${firstGroup} `);
 });
 
 test('"See all {count} results" shows the true total, equal to the search page count, after several keystrokes', async ({

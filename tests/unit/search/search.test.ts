@@ -79,6 +79,20 @@ describe('modal hits (DocSearch 4.7 traps)', () => {
     expect(statuses).toEqual([true, false]);
     expect(new SearchUnavailableError().message).toBe('Unable to fetch results');
   });
+  test('a no-results screen suggests the groups of the last search that found pages, at most three', async () => {
+    const inGroup = (breadcrumb: string, n: number) => ({...page, url: `/docs/x${n}/`, breadcrumb});
+    const found: Record<string, Array<typeof page>> = {
+      webhooks: [inGroup('Webhooks', 1), inGroup('Webhooks', 2), inGroup('API', 3)],
+      all: ['A', 'B', 'C', 'D'].map(inGroup),
+    };
+    const client = createModalClient({name: 'embedded', search: async (q) => ({query: q, total: found[q]?.length ?? 0, pages: found[q] ?? []})});
+    expect(client.suggestions()).toEqual([]);
+    await client.search({requests: [{query: 'webhooks'}]});
+    await client.search({requests: [{query: 'zqxvjkwq'}]});
+    expect(client.suggestions()).toEqual(['Webhooks', 'API']);
+    await client.search({requests: [{query: 'all'}]});
+    expect(client.suggestions()).toEqual(['A', 'B', 'C']);
+  });
 });
 
 describe('queries and addresses', () => {
