@@ -99,21 +99,18 @@ export const VARIANTS = [
   },
   {
     id: 'language-tabs-lazy',
-    name: 'language tabs render only the chosen language (Tabs wrapper, lazy)',
+    name: 'language tabs render only the chosen language (ejected Tabs, lazy default)',
     pages: ['doc', 'api'],
-    make: (dir) => remove(dir, 'src/theme/Tabs'),
+    make: (dir) => edit(dir, 'src/theme/Tabs/index.tsx', "lazy: props.lazy ?? props.groupId === 'language'", 'lazy: props.lazy'),
   },
   {
     id: 'tabs-patch',
-    name: 'Tabs not remounted after hydration (theme-classic patch)',
+    name: 'Tabs not remounted after hydration (ejected Tabs; was the theme-classic patch)',
     pages: ['doc', 'api', 'component'],
-    make: (dir) => reversePatch(dir, '@docusaurus+theme-classic+3.10.2.patch'),
-  },
-  {
-    id: 'matchpath-patch',
-    name: "react-router's matchPath compares strings (patch)",
-    pages: ['doc', 'diagram', 'component'],
-    make: (dir) => reversePatch(dir, 'react-router+5.3.4.patch'),
+    make: (dir) => {
+      edit(dir, 'src/theme/Tabs/index.tsx', "import clsx from 'clsx';", "import clsx from 'clsx';\nimport useIsBrowser from '@docusaurus/useIsBrowser';");
+      edit(dir, 'src/theme/Tabs/index.tsx', '<TabsProvider value={value}>', '<TabsProvider value={value} key={String(useIsBrowser())}>');
+    },
   },
   {
     id: 'start-transition',
@@ -135,20 +132,15 @@ export const VARIANTS = [
   },
   {
     id: 'tslib-patch',
-    name: 'no tslib in the client (utils-common patch)',
+    name: 'no tslib in the client (@docusaurus/utils-common aliased; was the utils-common patch)',
     pages: ['home', 'api'],
-    make: (dir) => reversePatch(dir, '@docusaurus+utils-common+3.10.2.patch'),
+    make: (dir) => edit(dir, SITE_PLUGIN, "        '@docusaurus/utils-common$': require.resolve('./client/utils-common.ts'),\n", ''),
   },
   {
     id: 'collator-patch',
     name: 'no ICU collator while hydrating (theme-common patch)',
     pages: ['home', 'doc', 'component'],
     make: (dir) => reversePatch(dir, '@docusaurus+theme-common+3.10.2.patch'),
-  },
-  {
-    id: 'docsearch-patch',
-    name: "DocSearch's own no-results suggestions (DocSearch patch; behaviour, not speed)",
-    make: (dir) => reversePatch(dir, '@docsearch+react+4.7.1.patch'),
   },
   {
     id: 'compile-hints',
