@@ -101,10 +101,12 @@ describe('JavaScript samples', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push([url, init]);
-        if (url === tokens.tokenUrlSandbox) return tokenResponse('tok-qs');
+        if (url === tokens.tokenUrlSandbox) return tokenResponse('tok-unexpected');
         return new Response(JSON.stringify({id: 'f-1', reference_id: 'K7Q-4MZ-29D', status: 'in_progress'}), {status: 201});
       }),
     );
+    // The page's step 1 exports BP_TOKEN; the sample sends it.
+    process.env.BP_TOKEN = 'tok-qs';
     const {createPrefilledForm} = await loadModule(qsJs);
     const form = await createPrefilledForm({
       id: 4711,
@@ -116,7 +118,8 @@ describe('JavaScript samples', () => {
       zip: '78702-1234',
     });
     expect(form.reference_id).toBe('K7Q-4MZ-29D');
-    const [url, init] = calls[1];
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0]!;
     expect(url).toBe(`${tokens.partnerApiSandbox}/tenants/tenant-42/application_forms`);
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok-qs');
