@@ -276,8 +276,8 @@ describe('each rule catches a world that breaks it', () => {
     const problems = broken((w) => {
       (w.dispositions as Mutable<WorldParts['dispositions']>).push({
         id: 771400,
-        leadId: 'LX7Q9K2M4P',
-        coverageTypeId: 2,
+        leadId: 'LK7Q2M9XD4',
+        coverageTypeId: 1,
         status: 'Active',
         history: 'Owner called back to ask about adding a second location.',
         createdAt: '2026-11-26T10:00:00Z',
