@@ -123,7 +123,14 @@ export function writeReport(results: BlockResult[], dir: string): SamplesReport 
   return report;
 }
 
-/** One failed block as a message: where, what, each problem. */
+/**
+ * One failed block as a message, one line per problem in the writer's form
+ * `file:line: what is wrong: what to do` (the line npm run check:content
+ * lists): `docs/x.mdx:139: [js] \`const A = ...\`: no request sent: ...`.
+ * A generated sample's place keeps its operation after the line.
+ */
 export function describeFailure(b: BlockResult): string {
-  return [`${b.where} [${b.language}] ${b.command}`, ...b.problems.map((p) => `  - ${p.category}: ${p.message}`)].join('\n');
+  const [at, ...generated] = b.where.split(' ');
+  const block = `${generated.length ? `${generated.join(' ')} ` : ''}[${b.language}] \`${b.command.replace(/`/g, "'")}\``;
+  return b.problems.map((p) => `${at}: ${block}: ${p.category}: ${p.message}`).join('\n');
 }
