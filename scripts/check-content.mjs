@@ -151,7 +151,9 @@ function testProblems(report, fallback) {
     for (const a of file.assertionResults ?? []) {
       if (a.status !== 'failed') continue;
       const message = `${plain(a.failureMessages?.[0] ?? '').split(/\n\s+at /)[0]}\n${received[`${file.name} ${a.fullName}`] ?? ''}`;
-      const located = [...message.matchAll(/^[+\s]*([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+)$/gm)].map((m) => m[1]);
+      // A located line may open the assertion's message ("AssertionError: docs/x.mdx:3: ...: expected [...] to deeply equal []").
+      const located = [...message.matchAll(/^[+\s]*(?:\w*Error: )?([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+)$/gm)]
+        .map((m) => m[1].replace(/: expected .+ to (?:deeply equal|equal|be|strictly equal) .+$/, ''));
       if (located.length) problems.push(...located);
       else problems.push(`${name}: ${a.fullName}: ${message.split('\n').filter(Boolean).slice(0, 12).join(' / ')}`);
     }
