@@ -36,6 +36,7 @@ const CONTENT_TESTS = [
   'tests/unit/samples',
   'tests/unit/exchange',
   'tests/unit/webhooks',
+  'tests/unit/world',
   'tests/unit/question-sets',
   'tests/unit/sdk-tutorials',
   'tests/unit/sdk',
