@@ -153,8 +153,9 @@ function testProblems(report, fallback) {
       if (a.status !== 'failed') continue;
       const message = `${plain(a.failureMessages?.[0] ?? '').split(/\n\s+at /)[0]}\n${received[`${file.name} ${a.fullName}`] ?? ''}`;
       // A located line may open the assertion's message ("AssertionError: docs/x.mdx:3: ...: expected [...] to deeply equal []").
-      const located = [...message.matchAll(/^[+\s]*(?:\w*Error: )?([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+)$/gm)]
-        .map((m) => m[1].replace(/: expected .+ to (?:deeply equal|equal|be|strictly equal) .+$/, ''));
+      // ... or be an item of a listed array ('+   "docs/x.mdx:3: ...",').
+      const located = [...message.matchAll(/^[+\s]*(?:\w*Error: )?"?([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+?)(?:",?)?$/gm)]
+        .map((m) => m[1].replace(/: expected .+ to (?:deeply equal|equal|be|strictly equal) .+$/, '').replace(/\\"/g, '"'));
       if (located.length) problems.push(...located);
       else problems.push(`${name}: ${a.fullName}: ${message.split('\n').filter(Boolean).slice(0, 12).join(' / ')}`);
     }
