@@ -21,6 +21,7 @@ import type {
   SecuritySchemeData,
 } from '../../types';
 import Inline from './Inline';
+import TryIt from '../ApiConsole';
 import SchemaView from './SchemaView';
 import {constraints, enumValues, statusText, typeLabel} from './schema';
 import table from '../../../../css/table.module.css';
@@ -56,6 +57,7 @@ export function OperationEndpoint({operation}: OperationProps) {
       <div className={styles.description}>
         <Inline text={operation.description} block />
       </div>
+      <TryIt operation={operation} />
     </div>
   );
 }
