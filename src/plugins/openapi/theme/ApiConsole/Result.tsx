@@ -82,9 +82,12 @@ export function ResponseView({answer}: {answer: Answer}) {
 export function CodeView({operation}: {operation: OperationData}) {
   const samples = renderAll(operation, 'sandbox');
   return (
-    <div className={styles.code} data-console-code>
+    <details className={styles.code} data-console-code>
+      <summary>
+        This request as code: curl, JavaScript, Python
+      </summary>
       <p>
-        This request as code, against the sandbox
+        Against the sandbox
         {samples.request.env.length > 0 && (
           <>
             {' '}(reads {samples.request.env.map((name, i) => (
@@ -116,6 +119,6 @@ export function CodeView({operation}: {operation: OperationData}) {
           <CodeBlock language="python">{samples.python}</CodeBlock>
         </TabItem>
       </Tabs>
-    </div>
+    </details>
   );
 }
