@@ -42,7 +42,7 @@ async function tabTo(page: Page, selector: string, max = 60): Promise<number> {
 test('the console runs from the keyboard alone at 390 px', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/docs/api/hooks/');
-  await tabTo(page, '[data-try-it="createHook"]');
+  await tabTo(page, '[data-operation-id="createHook"] > button');
   await page.keyboard.press('Enter');
   const console = consoleOf(page, 'createHook');
   await expect(console.locator('[data-console-send]')).toBeEnabled({timeout: 20_000});

@@ -15,7 +15,7 @@ const CONSOLE_FILES = /api-console|bp-api-console-mock|mockServiceWorker\.js|ope
 
 test('an API page loads no console code until Try it is clicked', async ({page}) => {
   const html = await (await page.request.get('/docs/api/hooks/')).text();
-  expect(html, 'the button is in the server HTML').toMatch(/<button[^>]*data-try-it="?createHook"?[^>]*>Try it<\/button>/);
+  expect(html, 'the button is in the server HTML').toMatch(/data-operation-id="?createHook"?[^>]*>[\s\S]*?<button[^>]*aria-expanded="?false"?[^>]*>Try it<\/button><\/div>/);
 
   const requested: string[] = [];
   const scripts: string[] = [];

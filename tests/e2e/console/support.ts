@@ -27,11 +27,14 @@ export function operationsByPage(): Array<{page: string; ops: OperationData[]}> 
   return [...pages].map(([page, ops]) => ({page, ops}));
 }
 
+/** The Try it button: the operation box's own button. */
+export const tryIt = (page: Page, operationId: string) => page.locator(`[data-operation-id="${operationId}"] > button`);
+
 export const consoleOf = (page: Page, operationId: string) => page.locator(`[data-api-console="${operationId}"]`);
 
 /** Opens the console of an operation and waits until its mock is ready. */
 export async function openConsole(page: Page, operationId: string) {
-  await page.locator(`[data-try-it="${operationId}"]`).click();
+  await tryIt(page, operationId).click();
   const console = consoleOf(page, operationId);
   await expect(console.locator('[data-console-send]')).toBeEnabled({timeout: 20_000});
   return console;

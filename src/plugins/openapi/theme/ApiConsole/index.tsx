@@ -2,7 +2,9 @@
  * "Try it": the button every API operation page carries in its server HTML
  * (OperationEndpoint renders it). The console itself, the mock and msw load
  * only when the reader opens it (a dynamic import, chunk `api-console`), so a
- * page nobody opens a console on loads none of it (tests/e2e/console).
+ * page nobody opens a console on loads none of it (tests/e2e/console). Its
+ * server HTML is kept to the minimum: the API page is at its HTML budget
+ * (tests/build/budgets.ts); tests find it as the operation box's own button.
  */
 import React, {useState, type ComponentType} from 'react';
 import type {OperationData} from '../../types';
@@ -28,7 +30,7 @@ export default function TryIt({operation}: {operation: OperationData}) {
   };
   return (
     <>
-      <button type="button" className={styles.tryIt} aria-expanded={open} aria-controls={open ? id : undefined} onClick={toggle} data-try-it={operation.operationId}>
+      <button type="button" className={styles.tryIt} aria-expanded={open} aria-controls={open ? id : undefined} onClick={toggle}>
         {open ? 'Hide console' : 'Try it'}
       </button>
       {open && error && <p role="alert">{error}</p>}
