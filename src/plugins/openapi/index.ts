@@ -26,6 +26,7 @@ import {endpointsModule, operationDataFile, operationDataModule, operationModule
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
+import {bundleConsoleWorker, CONSOLE_WORKER} from './console-worker';
 
 export {PLUGIN_NAME};
 
@@ -131,6 +132,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       await actions.createData('endpoints.mdx', endpointsModule(rows));
       // The resolved document, for the API console's mock (loaded only when a console opens).
       await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(JSON.parse(content.json)));
+      await actions.createData(CONSOLE_WORKER, await bundleConsoleWorker(siteDir));
     },
 
     configureWebpack() {

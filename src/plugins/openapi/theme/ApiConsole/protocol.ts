@@ -30,7 +30,7 @@ export interface RequestToValidate {
 }
 
 export type WorkerMessage =
-  | {type: 'init'; session: string}
+  | {type: 'init'; session: string; document: Record<string, any>}
   | {type: 'handle'; request: WireRequest}
   | {type: 'validateRequest'; operationId: string; request: RequestToValidate}
   | {type: 'validateResponse'; operationId: string; status: number; body: unknown; headers: Record<string, string>}
