@@ -162,6 +162,8 @@ const config = {
     './src/plugins/social-cards/index.ts',
     // Markdown twins, /llms.txt, /llms-full.txt and the Copy page menu.
     './src/plugins/llms/index.ts',
+    // The webhook catalogue for the docs' MCP server (`npm run mcp`), which reads only build/.
+    './src/plugins/mcp/index.ts',
   ],
 
   scripts: [{src: '/js/buttons.js', async: true}],

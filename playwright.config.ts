@@ -7,6 +7,12 @@ const hostedPort = port + 1;
 const hostedBuilt = fs.existsSync('build-hosted/index.html');
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * `--project=tutorials` alone (`npx playwright test --project=tutorials`) needs no built site: the
+ * tutorial tests start their own servers (tests/tutorials), so the static servers are not started.
+ */
+const projectArgs = process.argv.flatMap((arg, i, all) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : []));
+const onlyTutorials = projectArgs.length > 0 && projectArgs.every((name) => name === 'tutorials');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,27 +52,38 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], channel: undefined},
     },
     {
+      // The tutorials as printed, run end to end against the mock (tests/tutorials/README.md). One file at a
+      // time: they share the servers' ports (tests/tutorials/support/repo.ts: E2E_PORT + 2 to + 7).
+      name: 'tutorials',
+      testDir: 'tests/tutorials',
+      testMatch: /\.spec\.ts$/,
+      workers: 1,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
+    {
       name: 'hosted-search',
       testMatch: /hosted\/.*\.spec\.ts$/,
       use: {...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${hostedPort}`},
     },
   ],
-  webServer: [
-    {
-      command: `node scripts/serve-static.mjs --port ${port} --max-age 600`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    ...(hostedBuilt
-      ? [
-          {
-            command: `node scripts/serve-static.mjs --port ${hostedPort} --dir build-hosted --max-age 600`,
-            url: `http://127.0.0.1:${hostedPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
-  ],
+  webServer: onlyTutorials
+    ? []
+    : [
+        {
+          command: `node scripts/serve-static.mjs --port ${port} --max-age 600`,
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 30_000,
+        },
+        ...(hostedBuilt
+          ? [
+              {
+                command: `node scripts/serve-static.mjs --port ${hostedPort} --dir build-hosted --max-age 600`,
+                url: `http://127.0.0.1:${hostedPort}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 30_000,
+              },
+            ]
+          : []),
+      ],
 });

@@ -53,9 +53,10 @@ const steps = [
   {
     name: 'browser tests',
     cmd: 'npx',
-    // The visual baselines (project "visual", about a minute on two workers) run in the nightly
+    // The tutorials as printed run against the mock in their own project (tests/tutorials, one file at a
+    // time, about half a minute). The visual baselines (project "visual", about a minute on two workers) run in the nightly
     // workflow and with `npm run test:visual`, to keep this command under 20 minutes.
-    args: ['playwright', 'test', '--project=chromium', '--project=hosted-search', '--reporter=list,json'],
+    args: ['playwright', 'test', '--project=chromium', '--project=hosted-search', '--project=tutorials', '--reporter=list,json'],
     env: {PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json'},
     report: 'test-results/e2e.json',
   },

@@ -13,6 +13,7 @@ const items: SidebarItem[] = [
       'application_forms/application_form',
       'narratives/users_roles_permissions',
       'ip_ranges',
+      'coding_assistants',
     ],
   },
 ];

@@ -27,6 +27,8 @@ export const identity = {
   /** Public site address; override with SITE_URL when deploying elsewhere. */
   siteUrl: `https://developers.${domain}`,
   companyUrl: `https://www.${domain}`,
+  /** Path of the docs' MCP endpoint (Streamable HTTP) on the site's host: src/plugins/mcp. */
+  mcpPath: '/mcp',
   hosts: {
     auth: pair('auth'),
     partnerApi: pair('partner-api'),
@@ -102,6 +104,9 @@ export const tokens: Record<string, string> = {
   statusUrl: identity.statusUrl,
   demoUrl: identity.demoUrl,
   companyUrl: identity.companyUrl,
+  siteUrl: identity.siteUrl,
+  mcpUrl: `${identity.siteUrl}${identity.mcpPath}`,
+  repositoryUrl: identity.repository.url,
   tokenUrl: `${hosts.auth.production}${identity.tokenPath}`,
   tokenUrlSandbox: `${hosts.auth.sandbox}${identity.tokenPath}`,
   authHost: hosts.auth.production,

@@ -83,9 +83,11 @@ export interface LlmsTxtInput {
   baseUrl?: string;
   sections: Section[];
   files: PublishedFile[];
+  /** The docs' MCP endpoint and the page that says how to connect to it (src/plugins/mcp). */
+  mcp?: {url: string; page: TwinPage};
 }
 
-export function llmsTxt({title, summary, siteUrl, baseUrl = '/', sections, files}: LlmsTxtInput): string {
+export function llmsTxt({title, summary, siteUrl, baseUrl = '/', sections, files, mcp}: LlmsTxtInput): string {
   const base = baseUrl.replace(/\/$/, '');
   const url = (p: string) => `${siteUrl.replace(/\/$/, '')}${p}`;
   const line = (name: string, href: string, description: string) =>
@@ -95,6 +97,12 @@ export function llmsTxt({title, summary, siteUrl, baseUrl = '/', sections, files
     `Every link below is the Markdown version of a documentation page; the HTML page is the same address without \`.md\`, with a trailing slash. ${url(`${base}/llms-full.txt`)} holds all of them in this order.`,
     '',
   );
+  if (mcp) {
+    out.push(
+      `Coding assistants can also search these pages and read the API, webhook and SDK references through the MCP server at ${mcp.url}; how to connect a client: [${oneLine(mcp.page.title).replace(/[[\]]/g, '')}](${url(twinPath(mcp.page.permalink))}).`,
+      '',
+    );
+  }
   for (const section of sections) {
     out.push(`## ${section.title}`, '');
     for (const page of section.pages) out.push(line(page.title, url(twinPath(page.permalink)), page.description));

@@ -15,6 +15,7 @@ import type {TwinPage, TwinProvider} from './types';
 import {openapiTwinProvider} from '../openapi/markdown';
 import {POSTMAN_PUBLISHED, PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/published';
 import {componentPartRenderers, componentTwinProvider} from '../sdk-components/markdown';
+import {MCP_HTTP_PATH, MCP_PAGE_ID, WEBHOOK_CATALOGUE_PUBLISHED} from '../mcp/published';
 
 export interface DocMeta {
   id: string;
@@ -106,6 +107,9 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
   if (manifest) {
     files.push({title: 'Storefront SDK component manifest', path: `${base}${MANIFEST_PATH}`, description: 'every `bp-sdk-*` web component with its properties, events, methods, slots, parts and CSS custom properties (Stencil docs-json shape)'});
   }
+  // Published by src/plugins/mcp for the docs' MCP server; every webhook page draws from the same file.
+  files.push({title: 'Webhook event catalogue', path: `${base}/${WEBHOOK_CATALOGUE_PUBLISHED}`, description: 'every webhook event (`subject:action`) with its delivery headers and a full example payload (JSON)'});
+  const mcpPage = pages.find((p) => p.id === MCP_PAGE_ID);
   return {
     twins,
     llmsTxt: llmsTxt({
@@ -115,6 +119,7 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
       baseUrl,
       sections,
       files,
+      mcp: mcpPage ? {url: `${origin}${base}${MCP_HTTP_PATH}`, page: mcpPage} : undefined,
     }),
     llmsFullTxt: llmsFullTxt(sections, twins),
     manifest: manifest ? `${JSON.stringify(manifest, null, 2)}\n` : undefined,

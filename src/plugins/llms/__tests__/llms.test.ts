@@ -252,6 +252,9 @@ describe('twin documents and llms.txt', () => {
     expect(txt).toContain('## Other pages\n\n- [Title lonely](https://developers.example/docs/lonely.md): About lonely.');
     expect(txt).toContain('## API and component data\n\n- [OpenAPI](https://developers.example/openapi/x.yaml): the API');
     expect(txt).toMatch(/## Optional\n\n- \[All pages in one file\]\(https:\/\/developers\.example\/llms-full\.txt\).*\n- \[Postman\]/);
+    expect(txt).not.toContain('MCP');
+    const withMcp = llmsTxt({title: 'Site', summary: 'What it is.', siteUrl: 'https://developers.example', sections, files: [], mcp: {url: 'https://developers.example/mcp', page: pages[1]!}});
+    expect(withMcp).toContain('through the MCP server at https://developers.example/mcp; how to connect a client: [Title b](https://developers.example/docs/b.md).\n\n## Start');
     const twins = new Map(pages.map((p) => [p.permalink.replace(/\/$/, ''), `# ${p.title}\n`]));
     expect(llmsFullTxt(sections, twins)).toBe('# Title a\n\n---\n\n# Title b\n\n---\n\n# Title c\n\n---\n\n# Title lonely\n');
   });

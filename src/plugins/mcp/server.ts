@@ -1,0 +1,115 @@
+/**
+ * The docs' MCP server (issue 38), on the official TypeScript SDK: six tools
+ * over the site's build output (./build-files.ts), served over stdio
+ * (`npm run mcp`) or Streamable HTTP (`npm run mcp -- --http`, and
+ * `handleMcpRequest` for a serverless function next to the static site:
+ * docs/coding_assistants.mdx has the recipe).
+ *
+ * HTTP is stateless: every request gets its own server and transport (the
+ * tools keep no state between calls), answered as JSON. So any number of
+ * function instances can answer, and nothing has to be kept between requests.
+ */
+import http from 'node:http';
+import {Readable} from 'node:stream';
+import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {identity} from '../../site/identity';
+import {BuildFiles} from './build-files';
+import {pageIndex} from './pages';
+import {MCP_HTTP_PATH} from './published';
+import {registerDocTools} from './tools-docs';
+import {registerReferenceTools} from './tools-reference';
+
+export const SERVER_NAME = `${identity.brand.toLowerCase()}-docs`;
+
+/** One MCP server over a build directory (or its files, already checked). */
+export function createDocsServer(build: BuildFiles | string): McpServer {
+  const files = typeof build === 'string' ? new BuildFiles(build) : build;
+  const server = new McpServer(
+    {name: SERVER_NAME, title: `${identity.siteTitle}`, version: files.json<{info: {version: string}}>('openapi/bindpoint.openapi.json').info.version},
+    {
+      instructions: `${identity.brand} developer docs: search_docs, then get_page for a page; get_operation, get_webhook_event and get_component for the API, webhook and SDK references.`,
+    },
+  );
+  const origin = () => pageIndex(files).origin || identity.siteUrl;
+  registerDocTools(server, files);
+  registerReferenceTools(server, files, origin);
+  return server;
+}
+
+/** Serves the docs over stdio until the client closes the stream. */
+export async function serveStdio(buildDir: string): Promise<McpServer> {
+  const server = createDocsServer(buildDir);
+  await server.connect(new StdioServerTransport());
+  return server;
+}
+
+/**
+ * The Streamable HTTP endpoint as a web-standard handler (Request in,
+ * Response out): what a serverless function exports, and what the local
+ * HTTP server below calls.
+ */
+export function mcpRequestHandler(buildDir: string): (request: Request) => Promise<Response> {
+  const files = new BuildFiles(buildDir);
+  return async (request) => {
+    if (new URL(request.url).pathname.replace(/\/$/, '') !== MCP_HTTP_PATH) {
+      return new Response(`Not found: the MCP endpoint is ${MCP_HTTP_PATH}\n`, {status: 404, headers: {'content-type': 'text/plain'}});
+    }
+    const server = createDocsServer(files);
+    const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      // The JSON answer is complete once handleRequest resolves: nothing is streamed after it.
+      void server.close();
+    }
+  };
+}
+
+function toRequest(req: http.IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+async function send(res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, headers);
+  if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}
+
+/** A local Streamable HTTP server at http://host:port/mcp, over the same handler a serverless function runs. */
+export async function startHttpServer(buildDir: string, {port, host = '127.0.0.1'}: {port: number; host?: string}) {
+  const handle = mcpRequestHandler(buildDir);
+  const server = http.createServer((req, res) => {
+    handle(toRequest(req, `http://${host}:${port}`))
+      .then((response) => send(res, response))
+      .catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500, {'content-type': 'text/plain'});
+        res.end(`MCP server error: ${error instanceof Error ? error.message : String(error)}\n`);
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actual = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${actual}${MCP_HTTP_PATH}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

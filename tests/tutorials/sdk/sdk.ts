@@ -1,0 +1,263 @@
+/**
+ * A MINIMAL TEST STAND-IN for the Storefront SDK packages, which are
+ * fictional (@bindpoint/sdk-core, -auth, -redux, -requests, -utility,
+ * -web-components): just the part of the declared API
+ * (src/data/sdk/bindpoint-sdk.d.ts) that the tutorials' printed front-end code
+ * calls, doing what the declaration says against the mock. It is not the SDK
+ * and renders no quoting flow: `bp-sdk-root` loads the form it is given and
+ * reports it, `bp-sdk-send-to-exchange` lends it. The tutorial pages import
+ * it through an import map (tests/tutorials/support/front-end.ts), one module
+ * for every package.
+ *
+ * The exchange goes to the auth host's `/sdk/sessions`, which the test routes
+ * to the mock's control API (`POST /__mock/sdk/sessions`, the one-time
+ * exchange); every other call goes to the Partner API host with the session
+ * token, which the test routes to the mock.
+ */
+import {hosts} from './hosts.js';
+
+type Json = Record<string, any>;
+
+interface SessionUser {
+  uid: string;
+  role: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  roles: string[];
+}
+
+interface SdkSession {
+  role: 'guest' | 'agent';
+  user: SessionUser;
+  expiresAt: number;
+  applicationFormId: string | null;
+  /** Not in the declared API: the bearer token the stand-in sends. */
+  token: string;
+  tenantId: string;
+}
+
+interface State {
+  auth: {status: 'unauthenticated' | 'authenticated' | 'expired'; session: SdkSession | null};
+  application: {id: string | null; referenceId: string | null};
+}
+
+// ---- @bindpoint/sdk-redux: a store of plain state, observe() and the selectors the pages use.
+const listeners = new Set<() => void>();
+let state: State = {auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}};
+const store = {
+  getState: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  dispatch(action: unknown) {
+    return action;
+  },
+};
+function update(patch: Partial<State>) {
+  state = {...state, ...patch};
+  for (const listener of listeners) listener();
+}
+
+export function observe<T>(s: typeof store, selector: (state: State) => T, listener: (value: T, previous: T | undefined) => void): () => void {
+  let last = selector(s.getState());
+  listener(last, undefined);
+  return s.subscribe(() => {
+    const next = selector(s.getState());
+    if (Object.is(next, last)) return;
+    const previous = last;
+    last = next;
+    listener(next, previous);
+  });
+}
+export const selectAuthStatus = (s: State) => s.auth.status;
+export const selectSessionRole = (s: State) => s.auth.session?.role ?? null;
+export const selectSessionUser = (s: State) => s.auth.session?.user ?? null;
+export const selectSessionExpiresAt = (s: State) => s.auth.session?.expiresAt ?? null;
+export const selectReferenceId = (s: State) => s.application.referenceId;
+export const selectApplicationFormId = (s: State) => s.application.id;
+// The stand-in renders no question sets or quotes: these are empty, as before a form is loaded.
+export const selectCurrentStep = (_s: State) => null;
+export const selectQuestionSets = (_s: State) => [];
+export const selectUnansweredRequiredQuestions = (_s: State, _code: string) => [];
+export const selectQuotingProgress = (_s: State) => ({finished: 0, total: 0});
+export const selectLowestPremiumQuoteRequest = (_s: State) => null;
+export const selectQuoteRequests = (_s: State) => [];
+export const selectQuoteRequestById = (_s: State, _id: string) => null;
+export const selectHasUnsavedAnswers = (_s: State) => false;
+
+// ---- @bindpoint/sdk-core
+interface Sdk {
+  version: string;
+  config: Json;
+  store: typeof store;
+  on(type: string, listener: (event: any) => void): () => void;
+}
+let instance: Sdk | null = null;
+
+export class ConfigError extends Error {}
+
+export async function initialize(config: Json): Promise<Sdk> {
+  if (instance) return instance;
+  for (const field of ['clientId', 'environment', 'storefrontCode']) if (!config[field]) throw new ConfigError(`initialize(): ${field} is required`);
+  if ('clientSecret' in config) throw new ConfigError('initialize(): a client secret never goes to the browser');
+  if (config.environment !== 'sandbox') throw new ConfigError('The test stand-in serves the sandbox only');
+  instance = {
+    version: '4.2.0',
+    config: {locale: 'en-US', ...config},
+    store,
+    on(type, listener) {
+      window.addEventListener(type, listener);
+      return () => window.removeEventListener(type, listener);
+    },
+  };
+  return instance;
+}
+export const getSdk = () => instance;
+
+// ---- @bindpoint/sdk-auth
+export class AuthError extends Error {
+  constructor(
+    readonly code: 'auth/token-consumed' | 'auth/token-expired' | 'auth/client-mismatch' | 'auth/network',
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(`${code}: ${message}`);
+  }
+}
+
+function fail(type: string, code: string, message: string, status: number | null): never {
+  window.dispatchEvent(new CustomEvent('bpSdkError', {detail: {code, message, status}}));
+  throw new AuthError(code as AuthError['code'], message, status);
+}
+
+async function exchange(role: 'guest' | 'agent', token: string, applicationFormId?: string): Promise<SdkSession> {
+  if (!instance) fail('auth', 'auth/client-mismatch', 'initialize() first', null);
+  let response: Response;
+  try {
+    response = await fetch(`${hosts.auth}/sdk/sessions`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: JSON.stringify({token, sdk_client_id: instance!.config.clientId, ...(applicationFormId === undefined ? {} : {application_form_id: applicationFormId})}),
+    });
+  } catch (error) {
+    fail('auth', 'auth/network', String(error), null);
+  }
+  const body = (await response!.json()) as Json;
+  if (!response!.ok) {
+    const message = String(body.error ?? '');
+    const code = /already exchanged|single use/i.test(message) ? 'auth/token-consumed' : /expired/i.test(message) ? 'auth/token-expired' : 'auth/client-mismatch';
+    fail('auth', code, message, response!.status);
+  }
+  if (body.role !== role) fail('auth', 'auth/client-mismatch', `a ${body.role} token cannot start a ${role} session`, 403);
+  const user = body.user as Json | undefined;
+  const session: SdkSession = {
+    role,
+    user: {uid: user?.uid ?? body.token.slice(3, 39), role, email: user?.email ?? null, firstName: user?.first_name ?? null, lastName: user?.last_name ?? null, roles: user?.roles ?? []},
+    expiresAt: Date.parse(body.expires_at),
+    applicationFormId: body.application_form_id ?? null,
+    token: body.token,
+    tenantId: body.tenant_id,
+  };
+  update({auth: {status: 'authenticated', session}});
+  window.dispatchEvent(new CustomEvent('bpSdkAuthenticated', {detail: {role, uid: session.user.uid, expiresAt: session.expiresAt}}));
+  return session;
+}
+export const exchangeGuestToken = (input: {token: string; applicationFormId?: string}) => exchange('guest', input.token, input.applicationFormId);
+export const exchangeAgentToken = (input: {token: string}) => exchange('agent', input.token);
+export const getSession = () => state.auth.session;
+export async function signOut(): Promise<void> {
+  update({auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}});
+}
+
+// ---- @bindpoint/sdk-requests: Partner API calls with the session token.
+async function api(method: string, path: string, body?: unknown): Promise<Json> {
+  const session = state.auth.session;
+  if (!session) throw new Error('No SDK session: exchange a token first');
+  const response = await fetch(`${hosts.partnerApi}${path}`, {
+    method,
+    headers: {Authorization: `Bearer ${session.token}`, ...(body === undefined ? {} : {'content-type': 'application/json'})},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = text ? (JSON.parse(text) as Json) : {};
+  if (!response.ok) {
+    const detail = {code: `http/${response.status}`, message: json.error?.message ?? json.message ?? text, status: response.status, requestId: response.headers.get('x-request-id')};
+    window.dispatchEvent(new CustomEvent('bpSdkError', {detail}));
+    throw Object.assign(new Error(`${detail.code}: ${detail.message}`), detail);
+  }
+  return json;
+}
+const camel = (form: Json) => ({id: form.id, referenceId: form.reference_id, status: form.status});
+export async function createApplicationForm(input: {answers: Array<{code: string; answer: unknown}>}) {
+  const session = state.auth.session!;
+  const created = await api('POST', `/tenants/${session.tenantId}/application_forms`, {application_form: {mark_in_progress: true, answer_values: input.answers}});
+  return camel(created);
+}
+export async function getLatestApplicationForm(id: string) {
+  return camel(await api('GET', `/application_forms/${encodeURIComponent(id)}/latest`));
+}
+/** Declared by the SDK; the Partner API has no bind operation the stand-in could call, so it refuses. */
+export async function bindQuoteRequest(_quoteRequestId: string): Promise<never> {
+  throw new Error('The SDK test stand-in does not bind quotes');
+}
+export async function requestQuotes(_applicationFormId: string, _productIds: string[]): Promise<never> {
+  throw new Error('The SDK test stand-in does not request quotes');
+}
+export async function lendApplicationForm(applicationFormId: string) {
+  const session = state.auth.session!;
+  return api('POST', `/tenants/${session.tenantId}/lent_application_forms`, {lent_application_form: {application_form_id: applicationFormId}});
+}
+
+// ---- @bindpoint/sdk-utility
+export const isValidZipcode = (zip: string) => /^\d{5}$/.test(zip);
+export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+export const formatMoney = (money: {amount: number; currency: string}, locale = 'en-US') => new Intl.NumberFormat(locale, {style: 'currency', currency: money.currency}).format(money.amount / 100);
+
+// ---- @bindpoint/sdk-web-components/loader
+class RootElement extends HTMLElement {
+  answers: unknown[] = [];
+  #formId: string | null = null;
+  get applicationFormId() {
+    return this.#formId;
+  }
+  /** Loads the form in the session (the Partner API decides whether the session may open it) and reports it. */
+  set applicationFormId(id: string | null) {
+    this.#formId = id;
+    if (!id) return;
+    getLatestApplicationForm(id).then(
+      (form) => {
+        this.setAttribute('data-loaded', form.referenceId);
+        update({application: {id: form.id, referenceId: form.referenceId}});
+        window.dispatchEvent(new CustomEvent('bpSdkApplicationLoaded', {detail: {applicationFormId: form.id, referenceId: form.referenceId, resumed: true}}));
+      },
+      (error: Error) => this.setAttribute('data-error', error.message),
+    );
+  }
+  connectedCallback() {
+    const id = this.getAttribute('application-form-id');
+    if (id) this.applicationFormId = id;
+  }
+}
+
+class SendToExchangeElement extends HTMLElement {
+  /** Lends the loaded form on click (the real component asks to confirm first). */
+  connectedCallback() {
+    this.setAttribute('role', 'button');
+    this.onclick = () => {
+      const formId = state.application.id;
+      if (!formId) return;
+      lendApplicationForm(formId).then(
+        () => window.dispatchEvent(new CustomEvent('bpSdkSentToExchange', {detail: {applicationFormId: formId, referenceId: state.application.referenceId}})),
+        () => undefined, // reported as bpSdkError by api()
+      );
+    };
+  }
+}
+
+export async function defineCustomElements(): Promise<void> {
+  if (!customElements.get('bp-sdk-root')) customElements.define('bp-sdk-root', RootElement);
+  if (!customElements.get('bp-sdk-send-to-exchange')) customElements.define('bp-sdk-send-to-exchange', SendToExchangeElement);
+  for (const tag of ['bp-sdk-setup', 'bp-sdk-queue']) if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+}
