@@ -15,7 +15,7 @@
  * the platform key, the announcement reset, gtag's config), which the HTML
  * minifier rewrites after the template is rendered, so their hashes are only
  * known once each page is written; hashing them there is the next step
- * (decisions/0017-content-security-policy.md). No `'unsafe-eval'`: the API
+ * (decisions/0018-api-console-and-content-security-policy.md). No `'unsafe-eval'`: the API
  * console's validator (Ajv compiles to functions) runs in a worker of its own.
  *
  * In development (`npm start`) Docusaurus uses its dev template, without it.
