@@ -10,18 +10,13 @@ import {openConsole, operationsByPage, send} from './support';
 test.use({serviceWorkers: 'allow'});
 
 /**
- * Examples whose answer on a fresh world is a documented error, for a reason
- * of the fixture world (reported to its owner); any other operation must
- * answer 2xx.
- * - sendProspect, lendApplicationForm: their example's phone is one the world
- *   already sent to the Exchange (src/data/world/exchange.ts, forms.ts): 422.
- * - updateQuoteRequest: the world has no carrier OAuth client (the seeded
- *   clients carry no carrier_id, src/mock/seed.ts), so the console's token is
- *   the agency's, and a quote request belongs to a carrier: 403.
+ * Examples whose answer on a fresh world is a documented error, for a rule
+ * of the platform; any other operation must answer 2xx.
+ * - updateQuoteRequest: a quote request is updated by its carrier's own OAuth
+ *   client (BP_CARRIER_CLIENT_ID, docs/carrier_integrations.mdx); the console
+ *   signs in as the tenant's integration, so the platform answers 403.
  */
 const ANSWERED_WITH_ERROR: Record<string, {status: number; code: string}> = {
-  sendProspect: {status: 422, code: 'duplicate_prospect'},
-  lendApplicationForm: {status: 422, code: 'duplicate_prospect'},
   updateQuoteRequest: {status: 403, code: 'forbidden'},
 };
 
