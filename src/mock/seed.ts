@@ -169,10 +169,20 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     .filter((p) => p.phone);
   return {
     tenants: all.map((t) => tenantSeed(t, environment)),
-    clients: all.map((t) => {
-      const {oauth, tenantId} = t.environments[environment];
-      return {client_id: oauth.clientId, client_secret: oauth.clientSecret, tenant_id: tenantId, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}};
-    }),
+    clients: [
+      ...all.map((t) => {
+        const {oauth, tenantId} = t.environments[environment];
+        return {client_id: oauth.clientId, client_secret: oauth.clientSecret, tenant_id: tenantId, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}};
+      }),
+      // A carrier's own client updates its quote requests; the mock keeps a client's state under a tenant: the first it serves here.
+      ...carriers.flatMap((c) => {
+        const oauth = c.apiClients?.[environment];
+        const serves = c.enablements.find((e) => e.environment === environment);
+        if (!oauth || !serves) return [];
+        const tenantId = (w.tenants as Record<string, w.Tenant>)[serves.tenant]!.environments[environment].tenantId;
+        return [{client_id: oauth.clientId, client_secret: oauth.clientSecret, tenant_id: tenantId, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}, carrier_id: c.id}];
+      }),
+    ],
     disposition_tokens: all.map((t) => ({token: t.environments[environment].dispositionToken, tenant_id: t.environments[environment].tenantId})),
     intelligence_keys: all.map((t) => ({key: t.environments[environment].intelligenceApiKey, tenant_id: t.environments[environment].tenantId, data_packages: [...t.environments[environment].dpIds]})),
     exchange_phones: [...exchangeForms.filter((f) => f.environment === environment).map((f) => ({phone: f.phone, at: f.sentAt})), ...lentPhones],

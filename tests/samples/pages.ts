@@ -2,7 +2,10 @@
  * The pages of the site in the order a reader meets them: the home page's
  * first-call steps, then the docs in sidebar order (sidebars.ts with the
  * parts in src/sidebar and the API and component parts of their plugins).
- * A page without a sidebar comes right after the area its path belongs to
+ * A page without a sidebar is reached from the pages of its own folder: it
+ * comes right after the last sidebar page of that folder
+ * (terminal/quote_start/authentication after quote_start/qs_overview, whose
+ * first step sends the reader there), else after the area its path belongs to
  * (webhooks/wh_testing after the Webhooks area). Each page has an area: the
  * label of its top-level sidebar category, as the README's table shows it.
  */
@@ -63,8 +66,17 @@ export function orderedPages(readerVariables?: readonly ReaderVariable[]): Page[
     const file = byId.get(id)!;
     return {id, file, area, blocks: () => pageBlocks(file, ROOT, readerVariables)};
   };
+  const folder = (id: string) => path.posix.dirname(id);
   for (const area of areas) {
-    for (const id of area.ids) if (byId.has(id)) pages.push(page(id, area.label));
+    const ids = area.ids.filter((id) => byId.has(id));
+    ids.forEach((id, i) => {
+      pages.push(page(id, area.label));
+      // The last sidebar page of its folder: the folder's sidebar-less pages follow it.
+      if (ids.slice(i + 1).some((next) => folder(next) === folder(id))) return;
+      for (const u of unlisted.filter((u) => u.includes('/') && folder(u) === folder(id) && !pages.some((p) => p.id === u))) {
+        pages.push(page(u, area.label));
+      }
+    });
     const tops = new Set(area.ids.filter((id) => id.includes('/')).map(top));
     for (const id of unlisted.filter((u) => u.includes('/') && tops.has(top(u)) && !pages.some((p) => p.id === u))) {
       pages.push(page(id, area.label));

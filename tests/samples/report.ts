@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BlockResult} from './script';
-import type {Category} from './verdict';
+import type {Category, Problem} from './verdict';
 
 export interface AreaCount {
   area: string;
@@ -97,7 +97,7 @@ export function markdown(report: SamplesReport): string {
     const hits = failed.flatMap((b) => b.problems.filter((p) => p.category === category).map((p) => ({b, p})));
     if (!hits.length) continue;
     out.push(`## ${category} (${hits.length})`, '');
-    for (const {b, p} of hits) out.push(`- ${b.where} [${b.language}] \`${b.command.replace(/`/g, "'")}\`: ${p.message}`);
+    for (const {b, p} of hits) out.push(`- ${problemLine(b, p)}`);
     out.push('');
   }
   const marked = report.blocks.filter((b) => b.outcome === 'marked');
@@ -123,7 +123,23 @@ export function writeReport(results: BlockResult[], dir: string): SamplesReport 
   return report;
 }
 
-/** One failed block as a message: where, what, each problem. */
-export function describeFailure(b: BlockResult): string {
-  return [`${b.where} [${b.language}] ${b.command}`, ...b.problems.map((p) => `  - ${p.category}: ${p.message}`)].join('\n');
+/**
+ * One problem of a block as the line a writer acts on: `file:line: [language] \`first line\`: cause: what to do`
+ * (a generated sample names its operation after the place). The test output, check:content and the
+ * report all print this line.
+ */
+export function problemLine(b: Pick<BlockResult, 'where' | 'language' | 'command'>, p: Problem): string {
+  const m = /^(.+?:\d+)(?: \((.+)\))?$/.exec(b.where);
+  const place = m ? `${m[1]}:${m[2] ? ` ${m[2]}` : ''}` : `${b.where}:`;
+  return `${place} [${b.language}] \`${b.command.replace(/`/g, "'")}\`: ${p.message}`;
+}
+
+/** A failed block as its problems' lines. */
+export function failureLines(b: BlockResult): string[] {
+  return b.problems.map((p) => problemLine(b, p));
+}
+
+/** The message of a test whose blocks failed: a count, then one `file:line: ...` line per problem. */
+export function failureMessage(failed: BlockResult[], of: string): string {
+  return `${failed.length} block${failed.length === 1 ? '' : 's'} ${of} failed:\n${failed.flatMap(failureLines).join('\n')}`;
 }

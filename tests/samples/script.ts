@@ -22,6 +22,7 @@ import type {Page} from './pages';
 import {findPromise, resolvePromise, type StatusPromise} from './promises';
 import {endProblems, responseProblems, statusProblems, type Problem} from './verdict';
 import {bashAssigned, fillPlaceholders, stateNames, unsetProblems} from './variables';
+import {apiFacts} from '../../src/site/fact-tokens';
 
 export interface BlockResult {
   page: string;
@@ -332,13 +333,22 @@ function sourcedNames(ws: Workspace, code: string): string[] {
 }
 
 /** Files an upload sample reads that the reader brings (a PDF, a spreadsheet): the runner puts a small one in their place. */
-const READER_FILE = /(?:@|open\(\s*['"]|openAsBlob\(\s*['"])([\w.-]+\.(?:pdf|xlsx|xls|docx|doc|png|jpe?g|zip|tiff?))\b/g;
+/** A document the reader supplies: `@file`, `open("file")`, `openAsBlob("file")`, or a shell variable set to its name (`FILE=sov.xlsx`). */
+const READER_FILE = /(?:@|open\(\s*['"]|openAsBlob\(\s*['"]|^\s*(?:export\s+)?[A-Z_][A-Z0-9_]*=["']?)([\w.-]+\.(?:pdf|xlsx|xls|docx|doc|png|jpe?g|zip|tiff?))\b/gm;
+/**
+ * A block that asks for an upload URL sends a large file: the route takes only files of at least the
+ * multipart limit (x-facts `multipartMaxMB`), so its stand-in is a sparse file just over that size.
+ */
+const LARGE_FILE_ROUTE = /\/file-upload-url\b/;
+const largeStandInBytes = () => Number(apiFacts().multipartMaxMB) * 1024 * 1024 + 1;
+
 function readerFiles(ws: Workspace, code: string): string[] {
   const made: string[] = [];
   for (const m of code.matchAll(READER_FILE)) {
     const file = path.join(ws.dir, m[1]!);
     if (fs.existsSync(file)) continue;
     fs.writeFileSync(file, m[1]!.endsWith('.pdf') ? '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n' : Buffer.from('504b0304', 'hex'));
+    if (LARGE_FILE_ROUTE.test(code)) fs.truncateSync(file, largeStandInBytes());
     made.push(`file ${m[1]}`);
   }
   return made;

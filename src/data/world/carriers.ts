@@ -94,6 +94,26 @@ const carriersData = [
     name: 'Hartwell Mutual',
     naicCode: '19208',
     policyPrefix: 'HWM',
+    apiClients: {
+      sandbox: {
+        clientId: '4b8e2d6a1f3c5079',
+        clientSecret: 'sk_sandbox_c3a7e1f9b5d2480e6a4c1f7b',
+        uid: '9c1e7a35-6b2d-4f80-a4e9-3d5b7c1f0a26',
+        name: 'Hartwell Mutual Carrier API',
+        email: 'carrier-api@hartwell-mutual.example',
+        firstName: 'Hartwell',
+        lastName: 'Carrier API',
+      },
+      production: {
+        clientId: 'e2f6a0c4b8d13957',
+        clientSecret: 'sk_live_7d1b5f9a3e2c6048b1e5a9d3',
+        uid: '1a5c9e73-2d4b-4f6a-8c0e-7b3d5f1a9c48',
+        name: 'Hartwell Mutual Carrier API',
+        email: 'carrier-api@hartwell-mutual.example',
+        firstName: 'Hartwell',
+        lastName: 'Carrier API',
+      },
+    },
     enablements: [
       {
         tenant: 'acme',

@@ -222,6 +222,16 @@ export function checkTenants(): string[] {
       if (!t.oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
     }
   }
+  // A carrier's client is a client id like a tenant's: unique, and a secret of its environment.
+  for (const carrier of carriers as readonly Carrier[]) {
+    for (const [env, oauth] of Object.entries(carrier.apiClients ?? {})) {
+      const where = `carrier ${carrier.code} ${env}`;
+      if (seen.has(oauth.clientId)) problems.push(`${where}: client id ${oauth.clientId} is also ${seen.get(oauth.clientId)}`);
+      seen.set(oauth.clientId, `${where} client id`);
+      const secretPrefix = env === 'sandbox' ? 'sk_sandbox_' : 'sk_live_';
+      if (!oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
+    }
+  }
   for (const form of applicationForms) {
     if (form.assignedAgent) {
       const agent = userByUid(form.assignedAgent);

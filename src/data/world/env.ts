@@ -17,10 +17,13 @@ import {hooks, webhookSecret} from './webhooks';
 import {attachments} from './forms';
 import {prospects} from './exchange';
 import {formByKey} from './lookup';
+import {carriers} from './carriers';
 import type {ReaderVariable} from './types';
 
 const acme = tenants.acme.environments.sandbox;
 const receiving = tenants.bayview.environments.sandbox;
+/** Carrier integrations: the client of the carrier whose quote request the page updates (Hartwell Mutual, Q-20261125-00413). */
+const carrierClient = carriers.find((c) => c.code === 'hartwell_mutual')!.apiClients!.sandbox;
 
 const readerEnvironmentData = [
   {
@@ -50,6 +53,18 @@ const readerEnvironmentData = [
     obtainedFrom: 'authenticate',
     description: 'Bearer access token from the token endpoint (lasts 12 hours).',
     sandbox: 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1ZThhMWMzZiJ9.c2FuZGJveC1leGFtcGxl',
+  },
+  {
+    name: 'BP_CARRIER_CLIENT_ID',
+    kind: 'credential',
+    description: "OAuth client id of a carrier's own client (Carrier integrations): its tokens update that carrier's quote requests.",
+    sandbox: carrierClient.clientId,
+  },
+  {
+    name: 'BP_CARRIER_CLIENT_SECRET',
+    kind: 'credential',
+    description: 'OAuth client secret of that carrier client; back end only.',
+    sandbox: carrierClient.clientSecret,
   },
   {
     name: 'BP_STOREFRONT_SDK_CLIENT_ID',

@@ -111,30 +111,24 @@ export const prospects: readonly Prospect[] = prospectsData;
 
 /** Every disposition record, oldest first (the API lists them newest first). */
 const dispositionsData = [
+  // The first dispositions of Dispositioning prospects (docs/exchange/receive_side): Active, minutes after
+  // delivery. The guide's next steps (Quoted, Sold, Lost) are the reader's to send, so the sandbox holds
+  // this lead where the guide starts: each coverage type Active, which every next status can follow.
   {
     id: 771204,
     leadId: 'LX7Q9K2M4P',
-    carrier: 'Hartwell Mutual',
     coverageTypeId: 1,
-    status: 'Quoted',
-    history: 'Called owner on 11/24, gathered payroll and sales, quoted GL with Hartwell at 1M/2M limits.',
-    premium: 1840,
-    rate: 2.15,
-    quotedAt: '2026-11-24T16:05:00Z',
-    createdAt: '2026-11-24T16:06:41Z',
+    status: 'Active',
+    history: 'Called Dana Whitfield 2026-11-24 09:06 CT, collected GL exposures, quoting with three carriers today.',
+    createdAt: '2026-11-24T15:07:42Z',
   },
   {
     id: 771290,
     leadId: 'LX7Q9K2M4P',
-    carrier: 'Cedar Ridge Insurance',
     coverageTypeId: 2,
-    status: 'Sold',
-    history: 'Owner accepted the workers comp quote on 11/25; policy issued effective 12/01, paid in full.',
-    premium: 3120,
-    rate: 1.42,
-    quotedAt: '2026-11-24T16:20:00Z',
-    soldAt: '2026-11-25T15:40:00Z',
-    createdAt: '2026-11-25T15:42:10Z',
+    status: 'Active',
+    history: 'Called Dana Whitfield 2026-11-24 09:06 CT, collected WC payroll by class code, quoting with two carriers today.',
+    createdAt: '2026-11-24T15:07:43Z',
   },
   {
     id: 771318,

@@ -10,9 +10,12 @@
  *   with three carriers and bound with Northwind Mutual. The webhook catalogue
  *   shows its snapshots.
  * - `whitfield`: a Storefront form, created through the API and updated; the
- *   application-form examples of the OpenAPI document (update, clone, lend)
- *   act on this form, so it is neither lent nor bound: each of those calls
- *   succeeds on it. acme also sent the business to the Exchange (exchange.ts).
+ *   application-form examples of the OpenAPI document (update, clone) act on
+ *   this form, so it is neither lent nor bound: each of those calls succeeds on
+ *   it. acme also sent the business to the Exchange (exchange.ts), so lending
+ *   it answers 422 `duplicate_prospect` (its phone is on the Exchange).
+ * - `brightline`: a partner form whose business has never been on the
+ *   Exchange: the lend example of the OpenAPI document acts on it.
  * - `whitfieldClone`: a clone of `whitfield`.
  * - `cascade`: a partner form an agency manager lent to the Exchange, which
  *   holds it: updating or cloning it answers 409 `already_lent`.
@@ -183,6 +186,27 @@ const applicationFormsData = [
       {code: 'mqs_zipcode', answer: '78702'},
       {code: 'mqs_state', answer: 'TX'},
       {code: 'naics', answer: 'Plumbing, Heating, and Air-Conditioning Contractors'},
+    ],
+  },
+  {
+    key: 'brightline',
+    tenant: 'acme',
+    environment: 'sandbox',
+    referenceId: 'B4T-9XK-27M',
+    versions: [{id: 'c81f4a3e-6d2b-4e97-b5a0-3f8e1c7d9a24', flow: 'partner', from: '2026-11-26T09:30:00Z'}],
+    businessName: 'Brightline Signs LLC',
+    createdBy: {type: 'api_client', id: '5e8a1c3f-2b7d-4a96-8f0e-1d3c5b7a9e24'},
+    assignedAgent: '91c5e7a3-2f08-4d6b-8e41-b0a7c3d9f215',
+    coverageTypeIds: [1, 2],
+    statusHistory: [{status: 'in_progress', at: '2026-11-26T09:30:00Z'}],
+    answers: [
+      {code: 'mqs_business_name', answer: 'Brightline Signs LLC'},
+      {code: 'mqs_first_name', answer: 'Tom'},
+      {code: 'mqs_last_name', answer: 'Nguyen'},
+      {code: 'mqs_phone', answer: '5125550173'},
+      {code: 'mqs_zipcode', answer: '78704'},
+      {code: 'mqs_state', answer: 'TX'},
+      {code: 'naics', answer: 'Sign Manufacturing'},
     ],
   },
   {

@@ -140,6 +140,12 @@ export interface Carrier {
   /** Prefix of its policy numbers, e.g. `NWM`. */
   policyPrefix: string;
   enablements: readonly Enablement[];
+  /**
+   * The carrier's own OAuth client per environment (Carrier integrations): its
+   * tokens update this carrier's quote requests (`PUT /quote_requests/{quote_number}`)
+   * and nothing of a tenant's. A carrier without one is not yet connected by API.
+   */
+  apiClients?: Readonly<Record<Environment, OAuthClient>>;
 }
 
 export type FormFlow = 'consumer' | 'partner';

@@ -87,5 +87,7 @@ test('the pages come in sidebar order, the home page first and a page without a 
   // wh_testing has no sidebar: it comes after the Webhooks area, before the Exchange.
   expect(ids.indexOf('webhooks/wh_testing')).toBeGreaterThan(ids.indexOf('webhooks/wh_troubleshooting'));
   expect(ids.indexOf('webhooks/wh_testing')).toBeLessThan(ids.indexOf('exchange/exchange_overview'));
+  // quote_start/authentication has no sidebar: it follows the last sidebar page of its folder, whose first step sends readers there.
+  expect(ids.indexOf('terminal/quote_start/authentication')).toBe(ids.indexOf('terminal/quote_start/qs_overview') + 1);
   expect(new Set(ids).size).toBe(ids.length);
 });

@@ -17,20 +17,36 @@ const root = path.resolve(__dirname, '../../..');
 /** The n-th fenced block of a language in a page, with identity tokens resolved. */
 function codeBlock(page: string, lang: string, index = 0): string {
   const source = fs.readFileSync(path.join(root, 'docs/terminal', page), 'utf8');
-  const blocks = [...source.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
+  // The fence may carry a meta (`title="token.js"`).
+  const blocks = [...source.matchAll(new RegExp('```' + lang + '(?: [^\\n]*)?\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1]);
   const block = blocks[index];
   if (!block) throw new Error(`No ${lang} block #${index} in ${page}`);
   return replaceTokens(block, tokens);
 }
 
+/**
+ * The functions of a sample, without the call the page makes with them at its end (from the line
+ * that starts `marker`): the sample runner runs the whole block against the mock; here the
+ * functions meet fakes.
+ */
+function functionsOf(code: string, marker: string): string {
+  const at = code.indexOf(`\n${marker}`);
+  if (at < 0) throw new Error(`No line starting ${marker} in the sample: the test cuts the page's own call there`);
+  return code.slice(0, at + 1);
+}
+
 const authJs = codeBlock('quote_start/authentication.mdx', 'javascript');
-const qsJs = codeBlock('quote_start/qs_overview.mdx', 'javascript');
-const attachmentJs = codeBlock('quote_requests/retrieve_attachments.mdx', 'javascript');
+const qsJs = functionsOf(codeBlock('quote_start/qs_overview.mdx', 'javascript'), '// The record');
+const attachmentJs = functionsOf(codeBlock('quote_requests/retrieve_attachments.mdx', 'javascript'), "// The quote document's id");
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'terminal-samples-'));
 let moduleCount = 0;
+/** Each load gets a directory of its own with the page's token.js, so that its token cache starts empty. */
 async function loadModule(code: string) {
-  const file = path.join(tmp, `sample-${moduleCount++}.mjs`);
+  const dir = fs.mkdtempSync(path.join(tmp, `m${moduleCount++}-`));
+  fs.writeFileSync(path.join(dir, 'token.js'), authJs);
+  fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
+  const file = path.join(dir, 'sample.mjs');
   fs.writeFileSync(file, code);
   return import(pathToFileURL(file).href);
 }
@@ -85,11 +101,13 @@ describe('JavaScript samples', () => {
       'fetch',
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push([url, init]);
-        if (url === tokens.tokenUrlSandbox) return tokenResponse('tok-qs');
+        if (url === tokens.tokenUrlSandbox) return tokenResponse('tok-unexpected');
         return new Response(JSON.stringify({id: 'f-1', reference_id: 'K7Q-4MZ-29D', status: 'in_progress'}), {status: 201});
       }),
     );
-    const {createPrefilledForm} = await loadModule(`${authJs}\n${qsJs}`);
+    // The page's step 1 exports BP_TOKEN; the sample sends it.
+    process.env.BP_TOKEN = 'tok-qs';
+    const {createPrefilledForm} = await loadModule(qsJs);
     const form = await createPrefilledForm({
       id: 4711,
       companyName: 'Lone Star Plumbing LLC',
@@ -100,7 +118,8 @@ describe('JavaScript samples', () => {
       zip: '78702-1234',
     });
     expect(form.reference_id).toBe('K7Q-4MZ-29D');
-    const [url, init] = calls[1];
+    expect(calls).toHaveLength(1);
+    const [url, init] = calls[0]!;
     expect(url).toBe(`${tokens.partnerApiSandbox}/tenants/tenant-42/application_forms`);
     const headers = init.headers as Record<string, string>;
     expect(headers.Authorization).toBe('Bearer tok-qs');
@@ -130,7 +149,7 @@ describe('JavaScript samples', () => {
         });
       }),
     );
-    const {downloadAttachment} = await loadModule(`${authJs}\n${attachmentJs}`);
+    const {downloadAttachment} = await loadModule(attachmentJs);
     const dir = fs.mkdtempSync(path.join(tmp, 'dl-'));
     const result = await downloadAttachment('a91f3c07', dir);
     expect(result.file).toBe(path.join(dir, 'quote-Q-1.pdf')); // path stripped from the header
@@ -147,7 +166,7 @@ describe('Python samples', () => {
 
   it.skipIf(!runnable)('get_token caches and download_attachment saves the binary against a local fake API', () => {
     const authPy = codeBlock('quote_start/authentication.mdx', 'python');
-    const attachmentPy = codeBlock('quote_requests/retrieve_attachments.mdx', 'python');
+    const attachmentPy = functionsOf(codeBlock('quote_requests/retrieve_attachments.mdx', 'python'), "# The quote document's id");
     const harness = String.raw`
 import base64, http.server, json, os, tempfile, threading
 
@@ -192,12 +211,17 @@ base = "http://127.0.0.1:%d" % server.server_port
 os.environ["BP_CLIENT_ID"] = "client-abc"
 os.environ["BP_CLIENT_SECRET"] = "s3cret"
 
-ns = {}
-exec(compile(AUTH, "authentication.py", "exec"), ns)
-ns["TOKEN_URL"] = base + "/auth/token"
-assert ns["get_token"]() == "tok-1"
-assert ns["get_token"]() == "tok-1"
+import sys
+modules = tempfile.mkdtemp()
+with open(os.path.join(modules, "bp_token.py"), "w") as f:
+    f.write(AUTH)  # the page's title="bp_token.py"
+sys.path.insert(0, modules)
+import bp_token
+bp_token.TOKEN_URL = base + "/auth/token"
+assert bp_token.get_token() == "tok-1"
+assert bp_token.get_token() == "tok-1"
 assert state["tokens"] == 1, state
+ns = {}
 exec(compile(ATTACH, "attachments.py", "exec"), ns)
 ns["PARTNER_API"] = base
 out = tempfile.mkdtemp()
