@@ -153,7 +153,7 @@ export const VARIANTS = [
     name: "the site's Prism (only its grammars) instead of prism-react-renderer's",
     pages: ['home', 'doc', 'api'],
     make: (dir) => {
-      edit(dir, SITE_PLUGIN, "const alias = {'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts')};", 'const alias = {};');
+      edit(dir, SITE_PLUGIN, "        'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts'),\n", '');
       remove(dir, 'src/theme/prism-include-languages.ts');
       edit(dir, 'docusaurus.config.ts', 'additionalLanguages: [],', "additionalLanguages: ['bash', 'http'],");
     },
