@@ -24,16 +24,6 @@ const exchangeFormsData = [
     sentAt: '2026-11-24T14:58:12Z',
   },
   {
-    // The prospect of Send a prospect (docs/exchange/send_side/ss_app_form_creation.mdx): its 201 id,
-    // and the date its 422 duplicate_prospect example names.
-    id: 'c4e82a17-6b3f-4d95-8e21-7a0f3b9d5c46',
-    tenant: 'acme',
-    environment: 'sandbox',
-    businessName: 'Ridgeline Landscaping LLC',
-    phone: '5125550142',
-    sentAt: '2026-11-20T14:58:07Z',
-  },
-  {
     id: '7b3d9f15-4c8a-4e26-b1d7-3f5a9c0e2b64',
     tenant: 'acme',
     environment: 'sandbox',
@@ -89,7 +79,8 @@ const prospectsData = [
     leadId: 'LK7Q2M9XD4',
     tenant: 'bayview',
     environment: 'sandbox',
-    origin: {kind: 'sent', exchangeFormId: 'c4e82a17-6b3f-4d95-8e21-7a0f3b9d5c46'},
+    // The Exchange received this phone on 2026-11-20 (the 422 example of docs/exchange/send_side/ss_app_form_creation.mdx).
+    origin: {kind: 'external', source: 'a partner lead source'},
     trucking: false,
     coverageTypeIds: [1, 2],
     businessName: 'Ridgeline Landscaping LLC',
