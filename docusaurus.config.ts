@@ -17,6 +17,7 @@ import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
 import type {PluginOptions as SdkComponentsOptions} from './src/plugins/sdk-components';
+import {contentSecurityPolicy, ssrTemplateWithPolicy} from './src/plugins/csp';
 
 const env = process.env;
 
@@ -31,6 +32,7 @@ const hosted = {
   indexName: env.ALGOLIA_INDEX_NAME || identity.search.indexName,
 };
 const hostedSearch = Boolean(hosted.appId && hosted.apiKey && hosted.indexName);
+const analyticsId = env.GTAG_ID || identity.analyticsId;
 
 // Identity tokens first, so diagrams drawn at build time see final text.
 // Every diagram is drawn at build time (src/plugins/diagrams): no page loads
@@ -44,6 +46,8 @@ const config = {
   url: env.SITE_URL || identity.siteUrl,
   baseUrl: env.BASE_URL || '/',
   trailingSlash: true,
+  // Every page's Content-Security-Policy, first in Docusaurus's own template (src/plugins/csp).
+  ssrTemplate: ssrTemplateWithPolicy(contentSecurityPolicy({analytics: analyticsId, algoliaAppId: hostedSearch ? hosted.appId : undefined})),
   // In development, the embedded index of the last build (see src/plugins/search-index/dev.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
@@ -121,7 +125,7 @@ const config = {
         pages: {beforeDefaultRemarkPlugins: remarkPlugins},
         theme: {customCss: './src/css/custom.css'},
         gtag: {
-          trackingID: env.GTAG_ID || identity.analyticsId,
+          trackingID: analyticsId,
           anonymizeIP: false,
         },
         sitemap: {lastmod: null, changefreq: null, priority: null},

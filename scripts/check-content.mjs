@@ -36,6 +36,7 @@ const CONTENT_TESTS = [
   'tests/unit/samples',
   'tests/unit/exchange',
   'tests/unit/webhooks',
+  'tests/unit/world',
   'tests/unit/question-sets',
   'tests/unit/sdk-tutorials',
   'tests/unit/sdk',
@@ -139,6 +140,9 @@ function buildProblems(text) {
 function testProblems(report, fallback) {
   if (!fs.existsSync(report)) return [`tests: no report (${plain(fallback).trim().split('\n').slice(-5).join(' / ')})`];
   const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+  // The received strings of failed assertions (scripts/check-content-reporter.mjs): a test's list of file:line problems.
+  const receivedFile = `${report}.received.json`;
+  const received = fs.existsSync(receivedFile) ? JSON.parse(fs.readFileSync(receivedFile, 'utf8')) : {};
   const problems = [];
   for (const file of data.testResults ?? []) {
     const name = rel(file.name);
@@ -147,22 +151,25 @@ function testProblems(report, fallback) {
     }
     for (const a of file.assertionResults ?? []) {
       if (a.status !== 'failed') continue;
-      const message = plain(a.failureMessages?.[0] ?? '').split(/\n\s+at /)[0];
-      const located = [...message.matchAll(/^[+\s]*([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+)$/gm)].map((m) => m[1]);
+      const message = `${plain(a.failureMessages?.[0] ?? '').split(/\n\s+at /)[0]}\n${received[`${file.name} ${a.fullName}`] ?? ''}`;
+      // A located line may open the assertion's message ("AssertionError: docs/x.mdx:3: ...: expected [...] to deeply equal []").
+      // ... or be an item of a listed array ('+   "docs/x.mdx:3: ...",').
+      const located = [...message.matchAll(/^[+\s]*(?:\w*Error: )?"?([\w./@-]+\.(?:mdx?|ya?ml|json|tsx?|mjs|py):\d+: .+?)(?:",?)?$/gm)]
+        .map((m) => m[1].replace(/: expected .+ to (?:deeply equal|equal|be|strictly equal) .+$/, '').replace(/\\"/g, '"'));
       if (located.length) problems.push(...located);
-      else problems.push(`${name}: ${a.fullName}: ${message.split('\n').filter(Boolean).slice(0, 6).join(' / ')}`);
+      else problems.push(`${name}: ${a.fullName}: ${message.split('\n').filter(Boolean).slice(0, 12).join(' / ')}`);
     }
   }
   return problems;
 }
 
-const vitest = (project, files, report, env) =>
-  run(`tests-${project}`, 'npx', ['vitest', 'run', '--project', project, ...files, '--reporter=json', `--outputFile=${report}`], env);
+const vitest = (project, files, report, env = {}) =>
+  run(`tests-${project}`, 'npx', ['vitest', 'run', '--project', project, ...files, '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {...env, CHECK_CONTENT_RECEIVED: `${report}.received.json`});
 
 const unitReport = path.join(out, 'unit.json');
 const pageReport = path.join(out, 'built-pages.json');
 const samplesReport = path.join(out, 'samples.json');
-for (const report of [unitReport, pageReport, samplesReport]) fs.rmSync(report, {force: true});
+for (const report of [unitReport, pageReport, samplesReport]) for (const f of [report, `${report}.received.json`]) fs.rmSync(f, {force: true});
 fs.rmSync(buildDir, {recursive: true, force: true});
 
 console.log('check:content: the build (links, anchors, images, MDX, tokens) and the content tests, side by side');

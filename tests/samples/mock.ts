@@ -46,8 +46,13 @@ export function errorOf(body: string | undefined): {code?: string; message?: str
   try {
     const value = JSON.parse(body) as {error?: unknown; error_description?: unknown};
     if (value.error && typeof value.error === 'object') {
-      const e = value.error as {code?: unknown; message?: unknown};
-      return {code: typeof e.code === 'string' ? e.code : undefined, message: typeof e.message === 'string' ? e.message : undefined};
+      const e = value.error as {code?: unknown; message?: unknown; details?: unknown};
+      // The details name the field a writer must fix ("priority: unknown_field"): the message alone may not.
+      const details = (Array.isArray(e.details) ? e.details : [])
+        .map((d: {field?: unknown; code?: unknown}) => [d?.field, d?.code].filter((x) => typeof x === 'string').join(': '))
+        .filter(Boolean);
+      const message = typeof e.message === 'string' ? `${e.message}${details.length ? ` [${details.join('; ')}]` : ''}` : undefined;
+      return {code: typeof e.code === 'string' ? e.code : undefined, message};
     }
     if (typeof value.error === 'string') {
       return {code: value.error, message: typeof value.error_description === 'string' ? value.error_description : undefined};

@@ -26,8 +26,12 @@ import {endpointsModule, operationDataFile, operationDataModule, operationModule
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
+import {bundleConsoleWorker, CONSOLE_WORKER} from './console-worker';
 
 export {PLUGIN_NAME};
+
+/** The document as a JSON module, imported by the API console's mock worker (theme/ApiConsole/mock.worker.ts). */
+const CONSOLE_DOCUMENT = 'openapi.document.json';
 
 export interface PluginOptions {
   /** The OpenAPI 3.1 document (YAML), relative to the site directory. */
@@ -126,6 +130,9 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
         });
       }
       await actions.createData('endpoints.mdx', endpointsModule(rows));
+      // The resolved document, for the API console's mock (loaded only when a console opens).
+      await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(JSON.parse(content.json)));
+      await actions.createData(CONSOLE_WORKER, await bundleConsoleWorker(siteDir));
     },
 
     configureWebpack() {

@@ -10,6 +10,7 @@ import {parse} from 'yaml';
 import {load, CORE_SCHEMA} from 'js-yaml';
 import {allFacts, OPENAPI_SOURCE} from '../../../src/site/fact-tokens';
 import {checkClaims, type CheckOptions, type Finding} from './claims';
+import {checkRules} from './rules';
 import {checkSituations, errorStatuses} from './situations';
 import {siteUnits, type Site} from './sources';
 import type {Unit} from './text';
@@ -52,6 +53,7 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   const findings = [
     ...checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})}),
     ...checkSituations(site.units, errorStatuses(doc)),
+    ...checkRules(site.units),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {site, findings, claims, facts, options};
 }

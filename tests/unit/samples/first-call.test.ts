@@ -12,6 +12,7 @@ import {describe, expect, test} from 'vitest';
 import {firstCallSteps} from '../../../src/site/first-call';
 import {codeBlocks} from './extract';
 import {ROOT} from './openapi';
+import {unshownFields} from './shown-fields';
 
 /** The overview's first-call section as the bash blocks a reader pastes, in order. */
 function overviewScript(): string {
@@ -62,4 +63,17 @@ test('the home page sets the token and the credentials and subscribes before it 
   }
   expect(text.indexOf('/hooks')).toBeGreaterThan(0);
   expect(text.indexOf('/hooks')).toBeLessThan(text.indexOf('/application_forms'));
+});
+
+test("each step's output shows what its text says it shows (the jq filter prints the fields it names)", () => {
+  const source = fs.readFileSync(path.join(ROOT, 'src/site/first-call.ts'), 'utf8');
+  const problems = firstCallSteps.flatMap((step) =>
+    unshownFields(step.text, step.code).map((p) => `src/site/first-call.ts:${source.slice(0, source.indexOf(step.title)).split('\n').length}: "${step.title}": ${p}`),
+  );
+  expect(problems.length, `${problems.length} steps print less than they say:\n${problems.join('\n')}\n`).toBe(0);
+  // The check reads the step that prints a projection: the answers named and not printed are found.
+  const read = firstCallSteps.find((s) => /jq '\{/.test(s.code))!;
+  expect(unshownFields('It lists the answers you sent.', read.code.replace(/, answer_values/, ''))).toEqual([
+    expect.stringMatching(/^the text says the output shows answer values, but jq prints only \{id, reference_id, status\}: add answer_values/),
+  ]);
 });

@@ -8,7 +8,7 @@
  * site does not install, such as Angular). Untitled blocks are fragments and
  * are not checked. `{{token}}`s are replaced as the build does.
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {tokens} from '../../../src/site/identity';
@@ -67,4 +67,20 @@ export function typeScriptSamples(page: string): Sample[] {
   return codeBlocks(page).filter(
     (b) => (b.lang === 'ts' || b.lang === 'typescript') && b.title !== '' && !/\bnocheck\b/.test(b.meta),
   );
+}
+
+/**
+ * The TypeScript samples of the component pages (docs/sdk/components): a
+ * block that imports from the SDK is a complete program, titled or not, and
+ * type-checks like a guide sample, so a sample cannot give a property
+ * another type than the component's properties table (issue 35: bp-sdk-root's
+ * `answers` as an object in the sample, `AnswerInput[]` in the table).
+ */
+export function componentSamples(): Sample[] {
+  const dir = path.join(DOCS_DIR, 'components');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .flatMap((f) => codeBlocks(`components/${f.replace(/\.mdx$/, '')}`))
+    .filter((b) => (b.lang === 'ts' || b.lang === 'typescript') && !/\bnocheck\b/.test(b.meta) && /^import .* from '[^']*\/sdk-[a-z-]+';$/m.test(b.code))
+    .map((b) => ({...b, title: b.title || `${b.page.replace(/^components\//, 'components/')}_${b.line}.ts`}));
 }

@@ -81,5 +81,5 @@ export function checkDeclarations(): Problem[] {
 
 /** One line per problem, for readable assertion failures. */
 export function report(problems: Problem[]): string {
-  return problems.map((p) => `${p.file}:${p.line} ${p.message}`).join('\n');
+  return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 }

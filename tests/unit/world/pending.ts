@@ -2,8 +2,8 @@
  * Page values the identifier checks reject that the content engineer fixes on
  * the `content` branch (issue 35), each by file and value. A listed value is
  * not reported while it is still on the page; once the page is fixed the entry
- * matches nothing and can go (it does not fail, so merging the fixed pages
- * never breaks this test). A value NOT listed here fails the check.
+ * matches nothing and must go: identifiers.test.ts fails on a stale entry, which
+ * would excuse the same mistake put back. A value NOT listed here fails the check.
  */
 export interface Pending {
   file: string;
@@ -12,29 +12,9 @@ export interface Pending {
 }
 
 export const pendingPageValues: Pending[] = [
-  {file: 'docs/sdk/globals.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format; the world value is {{world:storefrontSdkClientId}}'},
-  {file: 'docs/sdk/sdk_analytics.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_debugging.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_install.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_overview.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_web_components.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_user_guide.mdx', value: 'sdk_sbx_3f9c2a7e', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_user_guide.mdx', value: 'sdk_prd_91b04c6d', why: 'SDK client id in the wrong format'},
-  {file: 'docs/sdk/sdk_user_guide.mdx', value: 'referenceId', why: 'a reference id passed where the application form UUID goes'},
   {file: 'docs/sdk/sdk_web_components.mdx', value: 'referenceId', why: 'a reference id passed where the application form UUID goes'},
-  {file: 'docs/sdk/sdk_web_components.mdx', value: 'K7Q-4XD-92M', why: 'a reference id as application-form-id; the form UUID goes there'},
   {file: 'docs/sdk/sdk_analytics.mdx', value: '9c8f3d1e-2b7a-4c55-9e61-0f4a7d2b8c30', why: 'a form the world does not hold; use the story form 3f6c1e0a-8d2b-4c57-9a31-6b0e2f4d9c18'},
-  {file: 'docs/sdk/sdk_analytics.mdx', value: 'K7Q-4XD-92M', why: 'a reference id the world does not hold; use K7M-4QP-2ZD'},
   {file: 'docs/exchange/send_side/ss_authentication.mdx', value: '8e1d5c2a-4b7f-4f3e-9c6a-0d2b1a7e5f94', why: "the token's uid is the world's integration user 5e8a1c3f-2b7d-4a96-8f0e-1d3c5b7a9e24"},
-  ...[
-    'docs/sdk/custom_storefront_tutorials/sdk_guest_auth.mdx',
-    'docs/sdk/custom_storefront_tutorials/storefront_attribution.mdx',
-    'docs/sdk/custom_terminal_tutorials/sdk_agent_auth.mdx',
-  ].map((file) => ({
-    file,
-    value: '5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30',
-    why: 'a tenant id the world does not hold; samples read $BP_TENANT_ID, payloads show {{world:tenantId}}',
-  })),
 ];
 
 /** Whether a finding (`file:line ...` or `file pointer`) is a pending page value. */

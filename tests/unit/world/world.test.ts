@@ -34,6 +34,7 @@ import {
 } from '../../../src/data/world';
 import {CREDENTIAL_ENV} from '../../../src/plugins/openapi/theme/CodeSamples/generate';
 import {listOperations} from '../../../src/plugins/openapi/document';
+import {locate} from './locate';
 import {doc, idProblem, identifierSchemas} from './openapi';
 
 const options = {historyMinLength: doc['x-facts'].dispositionHistoryMinLength as number};
@@ -83,7 +84,8 @@ function worldIds(): Array<[string, unknown, string]> {
 
 describe('the world', () => {
   test('holds every invariant (transitions, time order, carrier enablement, story, deliveries, deadlines)', () => {
-    expect(checkWorld(options)).toEqual([]);
+    const problems = checkWorld(options).map(locate);
+    expect(problems.length, `the world breaks ${problems.length} rules:\n${problems.join('\n')}\n`).toBe(0);
   });
 
   test('every id matches its identifier schema in the OpenAPI document', () => {

@@ -18,7 +18,8 @@ const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bin
 const operations = listOperations(doc);
 
 const jsDir = path.join(buildDir, 'assets/js');
-const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'));
+// The API console's copy of the whole document and its mock's worker load only when a console opens (theme/ApiConsole/client.ts).
+const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && !/^(api-console-document|bp-api-console-mock)\./.test(f));
 const OPERATION_ID = /["']?operationId["']?:\s*["'](\w+)["']/g;
 
 /** Operation ids whose generated data a JS file embeds (not mere mentions). */

@@ -18,9 +18,19 @@ export function inline(text: string): ReactNode[] {
   });
 }
 
-export default function Inline({text, block = false}: {text?: string; block?: boolean}) {
+/**
+ * `lead` and `trail` (a space) join the text's first and last words, so the
+ * server HTML has one text node where a `{' '}` beside it would add a second
+ * and a `<!-- -->` between them (18 of them on an API page).
+ */
+export default function Inline({text, block = false, lead = '', trail = ''}: {text?: string; block?: boolean; lead?: string; trail?: string}) {
   if (!text) return null;
-  if (!block) return <>{inline(text.replace(/\s*\n\s*/g, ' ').trim())}</>;
+  if (!block) {
+    const parts = inline(text.replace(/\s*\n\s*/g, ' ').trim()).filter((p) => p !== null);
+    if (lead) parts.unshift(typeof parts[0] === 'string' ? lead + parts.shift() : lead);
+    if (trail) parts.push(typeof parts[parts.length - 1] === 'string' ? parts.pop() + trail : trail);
+    return <>{parts}</>;
+  }
   const paragraphs = text.trim().split(/\n\s*\n/);
   return (
     <>

@@ -9,6 +9,9 @@ import Inline from './Inline';
 import {childObject, constraints, enumValues, typeLabel} from './schema';
 import styles from './styles.module.css';
 
+/** Whether Constraints renders anything (so the space before it is written only then). */
+const hasConstraints = (schema: SchemaData) => constraints(schema).length > 0 || Boolean(enumValues(schema)) || schema.default !== undefined;
+
 function Constraints({schema}: {schema: SchemaData}) {
   const phrases = constraints(schema);
   const values = enumValues(schema);
@@ -62,7 +65,8 @@ function Fields({schema, depth}: {schema: SchemaData; depth: number}) {
               {prop.deprecated && <> <span className={styles.deprecated}>deprecated</span></>}
             </div>
             <div className={styles.fieldBody}>
-              {prop.description && <Inline text={prop.description} />} <Constraints schema={prop} />
+              {prop.description ? <Inline text={prop.description} trail={hasConstraints(prop) ? ' ' : ''} /> : hasConstraints(prop) && ' '}
+              {hasConstraints(prop) && <Constraints schema={prop} />}
               {prop.items && !prop.items.properties && <Constraints schema={prop.items} />}
             </div>
             {child && <Fields schema={child} depth={depth + 1} />}

@@ -21,6 +21,7 @@ import type {
   SecuritySchemeData,
 } from '../../types';
 import Inline from './Inline';
+import TryIt from '../ApiConsole';
 import SchemaView from './SchemaView';
 import {constraints, enumValues, statusText, typeLabel} from './schema';
 import table from '../../../../css/table.module.css';
@@ -56,6 +57,7 @@ export function OperationEndpoint({operation}: OperationProps) {
       <div className={styles.description}>
         <Inline text={operation.description} block />
       </div>
+      <TryIt operation={operation} />
     </div>
   );
 }
@@ -85,10 +87,7 @@ export function OperationServers({operation}: OperationProps) {
           <tr key={server.url}>
             <td>{server.description}</td>
             <td>
-              <code className={styles.url}>
-                {operation.method} {server.url}
-                {operation.path}
-              </code>
+              <code className={styles.url}>{`${operation.method} ${server.url}${operation.path}`}</code>
             </td>
           </tr>
         ))}
@@ -101,7 +100,8 @@ function schemeText(scheme: SecuritySchemeData) {
   if (scheme.type === 'oauth2') {
     return (
       <>
-        <code>Authorization: Bearer &lt;access_token&gt;</code>, a 12-hour token from{' '}
+        <code>Authorization: Bearer &lt;access_token&gt;</code>
+        {', a 12-hour token from '}
         <Link to="/docs/api/authenticate/">the token endpoint</Link>.
       </>
     );
@@ -217,7 +217,7 @@ export function ParameterTable({operation, location}: OperationProps & {location
     <table className={clsx(table.table, styles.table, styles.params)} data-params={location}>
       <thead>
         <tr>
-          <th>{LOCATION_LABEL[location]} parameter</th>
+          <th>{`${LOCATION_LABEL[location]} parameter`}</th>
           <th>Type</th>
           <th>Description</th>
         </tr>
@@ -251,7 +251,7 @@ export function ParameterTable({operation, location}: OperationProps & {location
                 )}
                 {values && (
                   <span className={styles.enum}>
-                    One of: {values.map((v) => JSON.stringify(v)).join(', ')}
+                    {`One of: ${values.map((v) => JSON.stringify(v)).join(', ')}`}
                   </span>
                 )}
                 {p.schema.default !== undefined && (
@@ -323,8 +323,8 @@ export function RequestBody({operation}: OperationProps) {
           <span className={styles.required}>required</span>
         ) : (
           <span className={styles.optional}>optional</span>
-        )}{' '}
-        <Inline text={body.description} />
+        )}
+        <Inline text={body.description} lead=" " />
       </p>
       {body.content.map((media) => (
         <MediaBlock key={media.mediaType} media={media} />
@@ -346,7 +346,8 @@ export function Response({operation, status, schemaShownAt}: OperationProps & {s
   return (
     <div className={clsx(styles.response, tone)} data-status={status}>
       <p>
-        <span className={styles.status}>{`${status} ${statusText(status)}`}</span> <Inline text={response.description} />
+        <span className={styles.status}>{`${status} ${statusText(status)}`}</span>
+        <Inline text={response.description} lead=" " />
       </p>
       {response.headers.length > 0 && (
         <table className={clsx(table.table, styles.table)}>

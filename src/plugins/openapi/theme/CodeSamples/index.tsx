@@ -26,20 +26,15 @@ export default function CodeSamples({
   return (
     <div className={styles.samples} data-code-samples={operation.operationId}>
       <p>
-        {operation.kind === 'webhook'
-          ? 'Replay the example delivery against your own endpoint to test it before going live.'
-          : `Against the ${environment}; switch the host for production.`}{' '}
-        {env.length > 0 && (
-          <>
-            The samples read {env.map((name, i) => (
-              <React.Fragment key={name}>
-                {i > 0 && (i === env.length - 1 ? ' and ' : ', ')}
-                <code>{name}</code>
-              </React.Fragment>
-            ))}{' '}
-            from the environment.
-          </>
-        )}
+        {/* Each run of text is one string: adjacent text nodes cost a `<!-- -->` each in the server HTML. */}
+        {`${operation.kind === 'webhook' ? 'Replay the example delivery against your own endpoint to test it before going live.' : `Against the ${environment}; switch the host for production.`}${env.length > 0 ? ' The samples read ' : ''}`}
+        {env.map((name, i) => (
+          <React.Fragment key={name}>
+            {i > 0 && (i === env.length - 1 ? ' and ' : ', ')}
+            <code>{name}</code>
+          </React.Fragment>
+        ))}
+        {env.length > 0 && ' from the environment.'}
       </p>
       {/* Lazy, as every "language" group (src/theme/Tabs): an API page had 1,273 elements in hidden panels. */}
       <Tabs groupId="language" defaultValue="curl" values={[

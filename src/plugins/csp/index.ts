@@ -1,0 +1,82 @@
+/**
+ * The Content-Security-Policy of every page, as a `<meta http-equiv>` tag
+ * (static hosts cannot set headers), first in the head of Docusaurus's own
+ * page template (the `ssrTemplate` option), so it governs every tag after it.
+ *
+ * What it allows: the site itself; the sandbox hosts of the identity module
+ * (the API console sends to them); analytics (gtag: the tag script, its
+ * beacons); the hosted search's Algolia hosts when hosted search is
+ * configured; WebAssembly for the embedded search (Pagefind); workers from the
+ * site (the console's mock and msw's service worker). Nothing else: no frames,
+ * no plugins, no other origin for scripts, forms or `<base>`.
+ *
+ * Inline scripts: `'unsafe-inline'` is still in script-src. The pages carry
+ * five small inline scripts (the colour mode, the canonical-address redirect,
+ * the platform key, the announcement reset, gtag's config), which the HTML
+ * minifier rewrites after the template is rendered, so their hashes are only
+ * known once each page is written; hashing them there is the next step
+ * (decisions/0018-api-console-and-content-security-policy.md). No `'unsafe-eval'`: the API
+ * console's validator (Ajv compiles to functions) runs in a worker of its own.
+ *
+ * In development (`npm start`) Docusaurus uses its dev template, without it.
+ */
+import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {identity} from '../../site/identity';
+
+export interface PolicyOptions {
+  /** The gtag tracking id, when analytics is on. */
+  analytics?: string;
+  /** The Algolia application id, when hosted search is configured. */
+  algoliaAppId?: string;
+}
+
+/** The hosts of the sandbox (identity module), which the API console reaches. */
+export function sandboxOrigins(): string[] {
+  return Object.values(identity.hosts).map((pair) => pair.sandbox);
+}
+
+/**
+ * One source for all of them, `https://*.<the sandbox's domain>`: every page
+ * carries the policy, and the API pages' HTML is within a few dozen bytes of
+ * its budget (tests/build/budgets.ts); the eight hosts written out cost 26
+ * bytes gzip more. Throws when a sandbox host is not under that domain.
+ */
+export function sandboxSource(): string {
+  const hosts = sandboxOrigins().map((origin) => new URL(origin).hostname);
+  const domain = hosts[0]!.split('.').slice(1).join('.');
+  const outside = hosts.filter((h) => !h.endsWith(`.${domain}`) || h.slice(0, -domain.length - 1).includes('.'));
+  if (outside.length) throw new Error(`src/plugins/csp: the sandbox hosts are not all directly under ${domain} (${outside.join(', ')}); list them one by one in connect-src`);
+  return `https://*.${domain}`;
+}
+
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const gtag = options.analytics ? ['https://www.googletagmanager.com'] : [];
+  const beacons = options.analytics ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] : [];
+  const app = options.algoliaAppId?.toLowerCase();
+  const algolia = app ? [`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)] : [];
+  // Fonts, frames, workers (the console's mock, msw's service worker) and the
+  // manifest fall back to default-src: the site only. Every byte counts (see sandboxSource).
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['connect-src', ["'self'", sandboxSource(), ...beacons, ...algolia]],
+    ['img-src', ["'self'", 'data:', ...beacons]],
+    ['script-src', ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...gtag]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
+}
+
+const CHARSET = '<meta charset="UTF-8">';
+
+/** Docusaurus's page template with the policy's meta tag right after the charset. */
+export function ssrTemplateWithPolicy(policy: string): string {
+  const template = (ssgTemplate as unknown as {default?: string}).default ?? (ssgTemplate as unknown as string);
+  if (!template.includes(CHARSET)) {
+    throw new Error(`src/plugins/csp: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html) no longer has ${CHARSET}; put the Content-Security-Policy meta tag first in its head again`);
+  }
+  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return template.replace(CHARSET, `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${escaped}">`);
+}

@@ -1,0 +1,38 @@
+import {test, expect} from '../support/test';
+import {openConsole} from './support';
+
+/**
+ * No console code before the console is opened: the page's server HTML has
+ * the button, and until it is clicked the page requests nothing of the
+ * console (its chunk, the mock's worker, msw's service worker, the document)
+ * and no script it ran holds console code; the click loads the chunk.
+ */
+test.use({serviceWorkers: 'allow'});
+
+/** A string only the console's code holds (client.ts). */
+const CONSOLE_MARK = 'bp-api-console:session';
+const CONSOLE_FILES = /api-console|bp-api-console-mock|mockServiceWorker\.js|openapi\.document/;
+
+test('an API page loads no console code until Try it is clicked', async ({page}) => {
+  const html = await (await page.request.get('/docs/api/hooks/')).text();
+  expect(html, 'the button is in the server HTML').toMatch(/data-operation-id="?createHook"?[^>]*>[\s\S]*?<button[^>]*aria-expanded="?false"?[^>]*>Try it<\/button><\/div>/);
+
+  const requested: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && new URL(r.url()).hostname === '127.0.0.1') scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto('/docs/api/hooks/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => CONSOLE_FILES.test(p))).toEqual([]);
+  expect(scripts.length, 'the page ran its scripts').toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.includes(CONSOLE_MARK)).length, 'scripts with console code').toBe(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+
+  await openConsole(page, 'createHook');
+  expect(requested.filter((p) => /\/assets\/js\/api-console\.[0-9a-f]+\.js$/.test(p)).length).toBe(1);
+  const workers = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.map((w) => (w.active ?? w.installing ?? w.waiting)?.scriptURL)));
+  expect(workers.map((url) => url && new URL(url).pathname)).toEqual(['/mockServiceWorker.js']);
+  expect(scripts.some((s) => s.includes(CONSOLE_MARK))).toBe(true);
+});
