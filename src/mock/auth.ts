@@ -11,6 +11,7 @@ import {ApiError, OAuthError, randomToken, type Json, type MockReply} from './ht
 import type {EnvState} from './state';
 import type {ClientSeed} from './world';
 import type {RoutedOperation} from './router';
+import {accessTokenFormat} from '../data/world/env';
 
 const other = (environment: Environment): Environment => (environment === 'sandbox' ? 'production' : 'sandbox');
 
@@ -56,7 +57,7 @@ export function issueToken(ctx: Ctx, states: Record<Environment, EnvState>): Moc
     throw new OAuthError(401, 'invalid_client', `Client authentication failed.${hint}`);
   }
   const lifetime = Number(ctx.services.facts.tokenLifetimeSeconds);
-  const access = `bp${ctx.environment === 'sandbox' ? 'sbx' : 'prd'}_${randomToken(40)}`;
+  const access = accessTokenFormat.prefix[ctx.environment] + randomToken(accessTokenFormat.length, accessTokenFormat.alphabet);
   ctx.env.tokens.set(access, {token: access, client, expires_at: ctx.now + lifetime * 1000});
   return {
     status: 200,

@@ -155,7 +155,8 @@ function tenantSeed(tenant: w.Tenant, environment: Environment): TenantSeed {
           const address = {street: String(a.mqs_street_1 ?? ''), city: String(a.mqs_city ?? ''), state: String(a.mqs_state ?? ''), zip: String(a.mqs_zipcode ?? '')};
           const ready = sub.reportsReadyAt ?? sub.submittedAt;
           const report = (id: string, type: 'company' | 'location', data: Record<string, unknown>) => [id, {ready_at: ready, report: {report_id: id, report_type: type, tx_id: sub.txId, dp_id: sub.dpId, status: 'completed', generated_at: ready, data}}] as const;
-          return [report(sub.companyReportId, 'company', {legal_name: sub.businessName, address}), ...(sub.locationReportIds ?? []).map((id) => report(id, 'location', {address}))];
+          const known = w.companyByName(sub.businessName);
+          return [report(sub.companyReportId, 'company', known ? w.companyFacts(known) : {legal_name: sub.businessName, address}), ...(sub.locationReportIds ?? []).map((id) => report(id, 'location', {address}))];
         }),
     ),
   };

@@ -142,6 +142,23 @@ export function checkExchange(w: WorldParts, options: {historyMinLength: number;
     const earlier = sends.slice(0, i).find((y) => y.phone === x.phone && Date.parse(x.sentAt) - Date.parse(y.sentAt) < options.phoneUniqueDays * 86400_000);
     if (earlier) problems.push(`Exchange form ${x.id}: phone ${x.phone} was already sent on ${earlier.sentAt}; the Exchange answers 422 duplicate_prospect`);
   });
+  // One phone, one business: a phone number names the same business wherever the world holds it.
+  const owner = new Map<string, {business: string; where: string}>();
+  const phones: Array<[string | undefined, string | undefined, string]> = [
+    ...w.exchangeForms.map((x): [string, string, string] => [x.phone, x.businessName, `Exchange form ${x.id}`]),
+    ...w.prospects.map((p): [string, string, string] => [p.phone, p.businessName, `prospect ${p.leadId}`]),
+    ...w.applicationForms.map((f): [string | undefined, string | undefined, string] => [
+      f.answers.find((a) => a.code === 'mqs_phone')?.answer as string | undefined,
+      (f.answers.find((a) => a.code === 'mqs_business_name')?.answer as string | undefined) ?? f.businessName,
+      `application form ${f.referenceId}`,
+    ]),
+  ];
+  for (const [phone, business, where] of phones) {
+    if (!phone || !business) continue;
+    const first = owner.get(phone);
+    if (!first) owner.set(phone, {business, where});
+    else if (first.business !== business) problems.push(`${where}: phone ${phone} is ${business}'s, but ${first.where} gives it to ${first.business}; one phone, one business`);
+  }
   const byKey = new Map<string, Disposition[]>();
   for (const d of w.dispositions) {
     const where = `disposition ${d.id} (${d.leadId}, coverage type ${d.coverageTypeId})`;

@@ -21,7 +21,7 @@ import {dispositions, exchangeForms, prospects} from './exchange';
 import {facts} from '../../site/facts';
 import {checkExchange, checkStory, checkWebhooks} from './check-flow';
 import {applicationForms, attachments, quoteRequests} from './forms';
-import {statusAt, userByUid} from './lookup';
+import {respondBy, statusAt, userByUid} from './lookup';
 import {grantOf} from './roles';
 import {story} from './story';
 import {storefronts, tenants, users} from './tenants';
@@ -162,6 +162,14 @@ export function checkQuoteRequests(w: WorldParts): string[] {
           `${where}: ${carrier.name} is not enabled for ${coverage?.name ?? q.coverageTypeId} in ${state} for ${form.tenant} at ${change.at} (${change.status}); a carrier quotes only what it is enabled for, while enabled`,
         );
       }
+    }
+    // The platform times a sent request out at respond_by; a carrier's first answer comes before it.
+    const due = respondBy(q);
+    const sentAt = q.history.findIndex((c) => c.status === 'sent');
+    const after = q.history[sentAt + 1];
+    if (due && after) {
+      if (after.status === 'timed_out' && after.at !== due) problems.push(`${where}: timed out at ${after.at}, not at respond_by ${due} (sent + ${facts.carriers.realTimeRespondSeconds} s)`);
+      if (after.status !== 'timed_out' && after.at > due) problems.push(`${where}: first answered (${after.status}) at ${after.at}, after respond_by ${due}; the platform had timed it out`);
     }
     const last = q.history[q.history.length - 1]!.status;
     if (['completed', 'binding', 'bound'].includes(last) && !(typeof q.premium === 'number' && q.premium > 0)) {

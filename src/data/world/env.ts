@@ -12,6 +12,26 @@
  * `EXCHANGE_`, as the receive-side guides name them.
  */
 import {identity} from '../../site/identity';
+import type {Environment} from './types';
+
+/**
+ * Access tokens are opaque strings (the OpenAPI TokenResponse says: do not
+ * parse them). The platform, and so the mock, writes the environment that
+ * minted one into its prefix (decision 3: a token works only there), then
+ * random characters. The BP_TOKEN example below and the mock's tokens follow it.
+ */
+export const accessTokenFormat = {
+  prefix: {sandbox: 'bpsbx_', production: 'bpprd_'} satisfies Record<Environment, string>,
+  length: 40,
+  alphabet: '0123456789abcdefghijklmnopqrstuvwxyz',
+} as const;
+
+/** Whether `token` has the form of an access token minted in `environment`. */
+export function isAccessToken(token: string, environment: Environment): boolean {
+  const {prefix, length} = accessTokenFormat;
+  return new RegExp(`^${prefix[environment]}[0-9a-z]{${length}}$`).test(token);
+}
+
 import {tenants} from './tenants';
 import {hooks, webhookSecret} from './webhooks';
 import {attachments} from './forms';
@@ -52,7 +72,7 @@ const readerEnvironmentData = [
     kind: 'obtained',
     obtainedFrom: 'authenticate',
     description: 'Bearer access token from the token endpoint (lasts 12 hours).',
-    sandbox: 'eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1ZThhMWMzZiJ9.c2FuZGJveC1leGFtcGxl',
+    sandbox: 'bpsbx_7f3k9q2m5x8c1v4b6n0p3r7t9w2y5z8a1d4g6h0j',
   },
   {
     name: 'BP_CARRIER_CLIENT_ID',

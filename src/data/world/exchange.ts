@@ -79,6 +79,7 @@ const prospectsData = [
     leadId: 'LK7Q2M9XD4',
     tenant: 'bayview',
     environment: 'sandbox',
+    // The Exchange received this phone on 2026-11-20 (the 422 example of docs/exchange/send_side/ss_app_form_creation.mdx).
     origin: {kind: 'external', source: 'a partner lead source'},
     trucking: false,
     coverageTypeIds: [1, 2],

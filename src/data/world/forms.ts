@@ -182,7 +182,7 @@ const applicationFormsData = [
       {code: 'mqs_business_name', answer: 'Lone Star Plumbing LLC'},
       {code: 'mqs_first_name', answer: 'Maria'},
       {code: 'mqs_last_name', answer: 'Garcia'},
-      {code: 'mqs_phone', answer: '5125550142'},
+      {code: 'mqs_phone', answer: '5125550163'},
       {code: 'mqs_zipcode', answer: '78702'},
       {code: 'mqs_state', answer: 'TX'},
       {code: 'naics', answer: 'Plumbing, Heating, and Air-Conditioning Contractors'},
@@ -292,6 +292,8 @@ const quoteRequestsData = [
       {status: 'unsent', at: '2026-11-25T17:58:40Z'},
       {status: 'in_progress', at: '2026-11-25T17:58:41Z'},
       {status: 'sent', at: '2026-11-25T17:58:42Z'},
+      // Hartwell acknowledges within the real-time window (respond_by), then refers.
+      {status: 'in_progress', at: '2026-11-25T18:02:30Z'},
       {status: 'referral', at: '2026-11-25T18:04:02Z'},
     ],
     pinned: false,

@@ -41,9 +41,9 @@ export {
 } from './forms';
 export {exchangeForms, prospects, dispositions, firstDispositionDue} from './exchange';
 export {hooks, events, hookRequests, testEvent, webhookSecret} from './webhooks';
-export {submissions, uploadUrlMinutes} from './intelligence';
+export {submissions, uploadUrlMinutes, companies, companyByName, companyFacts, type CompanyData} from './intelligence';
 export {story} from './story';
-export {readerEnvironment, readerEnvironmentValues, readerVariable, type ReaderVariableName} from './env';
+export {readerEnvironment, readerEnvironmentValues, readerVariable, accessTokenFormat, isAccessToken, type ReaderVariableName} from './env';
 export {worldTokens} from './tokens';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
 export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts, type WorldParts} from './check';

@@ -5,6 +5,78 @@
  */
 import type {IntelligenceSubmission} from './types';
 
+/**
+ * What Insurance Intelligence knows about a business: the one home of its
+ * firmographics. Company reports (the mock's, the OpenAPI examples') and the
+ * Exchange prospect of the same business say these numbers; a company the
+ * world does not know has no match (404).
+ */
+export interface CompanyData {
+  legalName: string;
+  dbaName?: string;
+  naicsCode: string;
+  naicsDescription: string;
+  yearEstablished: number;
+  fullTimeEmployees: number;
+  partTimeEmployees: number;
+  annualRevenue: number;
+  annualPayroll: number;
+  phone: string;
+  website?: string;
+  address: {street: string; city: string; state: string; zip: string};
+}
+
+export const companies: readonly CompanyData[] = [
+  {
+    legalName: 'Whitfield Bakery LLC',
+    dbaName: 'Whitfield Bakery',
+    naicsCode: '311811',
+    naicsDescription: 'Retail Bakeries',
+    yearEstablished: 2019,
+    fullTimeEmployees: 9,
+    partTimeEmployees: 2,
+    annualRevenue: 850000,
+    annualPayroll: 310000,
+    phone: '5125550199',
+    website: 'whitfield-bakery.example',
+    address: {street: '418 Congress Ave', city: 'Austin', state: 'TX', zip: '78701'},
+  },
+  {
+    legalName: 'Lone Star Plumbing LLC',
+    naicsCode: '238220',
+    naicsDescription: 'Plumbing, Heating, and Air-Conditioning Contractors',
+    yearEstablished: 2014,
+    fullTimeEmployees: 6,
+    partTimeEmployees: 1,
+    annualRevenue: 1100000,
+    annualPayroll: 420000,
+    phone: '5125550163',
+    address: {street: '2100 E 6th St', city: 'Austin', state: 'TX', zip: '78702'},
+  },
+];
+
+/** The company whose legal or dba name this is (case and spacing ignored), or undefined. */
+export function companyByName(name: string): CompanyData | undefined {
+  const key = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  return companies.find((c) => key(c.legalName) === key(name) || (c.dbaName !== undefined && key(c.dbaName) === key(name)));
+}
+
+/** A company report's `data` (the OpenAPI CompanyFacts) from the world's company data. */
+export function companyFacts(c: CompanyData): Record<string, unknown> {
+  return {
+    legal_name: c.legalName,
+    ...(c.dbaName ? {dba_name: c.dbaName} : {}),
+    naics_code: c.naicsCode,
+    naics_description: c.naicsDescription,
+    year_established: c.yearEstablished,
+    employee_count: c.fullTimeEmployees + c.partTimeEmployees,
+    annual_revenue: c.annualRevenue,
+    phone: c.phone,
+    ...(c.website ? {website: c.website} : {}),
+    address: c.address,
+  };
+}
+
 const submissionsData = [
   {
     txId: 'tx_2c6e9a1f4b8d3e70',

@@ -5,7 +5,8 @@
 import {applicationForms} from './forms';
 import {tenants} from './tenants';
 import {users} from './tenants';
-import type {ApplicationForm, Environment, FormVersion, StatusChange, Tenant, Timestamp, User} from './types';
+import type {ApplicationForm, Environment, FormVersion, QuoteRequest, StatusChange, Tenant, Timestamp, User} from './types';
+import {facts} from '../../site/facts';
 
 export function formByKey(key: string): ApplicationForm {
   const form = applicationForms.find((f) => f.key === key);
@@ -51,4 +52,14 @@ export function tenantById(tenantId: string): {tenant: Tenant; environment: Envi
     }
   }
   return undefined;
+}
+
+/**
+ * When a sent quote request times out: its `sent` time plus the real-time
+ * window of src/site/facts.ts (the `respond_by` a carrier's endpoint receives).
+ */
+export function respondBy(q: QuoteRequest): string | undefined {
+  const sent = q.history.find((c) => c.status === 'sent')?.at;
+  if (!sent) return undefined;
+  return new Date(Date.parse(sent) + facts.carriers.realTimeRespondSeconds * 1000).toISOString().replace('.000Z', 'Z');
 }

@@ -8,6 +8,7 @@
  */
 import {tenants, storefronts} from './tenants';
 import {hooks, webhookSecret} from './webhooks';
+import {readerVariable} from './env';
 
 const acme = tenants.acme.environments.sandbox;
 
@@ -31,4 +32,6 @@ export const worldTokens: Record<string, string> = {
   'world:dpId': acme.dpIds[0],
   'world:webhookSecret': webhookSecret,
   'world:hookId': hooks[0].id,
+  /** The example access token of a sandbox token response (`BP_TOKEN`). */
+  'world:accessToken': readerVariable('BP_TOKEN').sandbox,
 };

@@ -5,6 +5,7 @@
  */
 import {beforeEach, describe, expect, test} from 'vitest';
 import type {Mock} from '../mock';
+import {companyByName} from '../../data/world';
 import {call, carrierClientId, sandbox, testMock, testWorld, token, tokenFor} from './helpers';
 
 let mock: Mock;
@@ -85,6 +86,22 @@ describe('Insurance Intelligence', () => {
     const audit = await call(mock, 'POST', `${sandbox.intelligence}/audit/v1/report/triangulation`, {token: t, headers: {'x-api-key': key()}, body: {dp_id: 'dp_commercial_core', report_id: accepted.body.company_report_id}});
     expect(audit.status).toBe(200);
     expect(audit.body.elements.length).toBeGreaterThan(0);
+  });
+
+  test("reports come from the world's company data: Whitfield's numbers, nothing invented for a company the world does not know", async () => {
+    const whitfield = companyByName('Whitfield Bakery LLC')!;
+    const t = await token(mock);
+    const headers = {'x-api-key': key()};
+    const quick = await call(mock, 'POST', `${sandbox.intelligence}/company/v1/quick_submit?dpid=dp_commercial_core`, {token: t, headers, body: {company_name: 'Whitfield Bakery LLC', address: whitfield.address}});
+    expect(quick.status).toBe(200);
+    expect(quick.body.company).toMatchObject({employee_count: whitfield.fullTimeEmployees + whitfield.partTimeEmployees, annual_revenue: whitfield.annualRevenue, naics_description: whitfield.naicsDescription});
+    const address = {street: '1 Main St', city: 'Austin', state: 'TX', zip: '78701'};
+    const unknown = await call(mock, 'POST', `${sandbox.intelligence}/company/v1/quick_submit?dpid=dp_commercial_core`, {token: t, headers, body: {company_name: 'Nobody Knows LLC', address}});
+    expect([unknown.status, unknown.body.error.code]).toEqual([404, 'not_found']);
+    const accepted = await call(mock, 'POST', `${sandbox.intelligence}/company/v1/company_submit`, {token: t, headers, body: {dp_id: 'dp_commercial_core', company_name: 'Nobody Knows LLC', address}});
+    await mock.clock.advance(60_000);
+    const report = await call(mock, 'GET', `${sandbox.intelligence}/data/v4/dp_commercial_core/${accepted.body.company_report_id}`, {token: t, headers});
+    expect(report.body.data).toEqual({legal_name: 'Nobody Knows LLC', address});
   });
 
   test('an upload URL accepts the file for five minutes on the clock, then answers 403', async () => {

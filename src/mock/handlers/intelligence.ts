@@ -8,6 +8,7 @@
 import type {Ctx, Handler} from '../context';
 import {ApiError, randomHex, randomToken, type Json} from '../http';
 import {isoSeconds} from '../clock';
+import {companyByName, companyFacts} from '../../data/world/intelligence';
 
 const READY_AFTER_MS = 20_000;
 const UPLOAD_URL_MS = 5 * 60_000;
@@ -27,12 +28,15 @@ function tenantId(ctx: Ctx): string {
 }
 
 function submit(ctx: Ctx, dpId: string, company: string, address: Json): Json {
+  // Reports come from the world's company data: a business the world does not know gets a report
+  // of what was submitted only (quick submit answers 404 for it, below), never another company's facts.
+  const known = companyByName(String(company ?? ''));
   const tx = `tx_${randomHex(16)}`;
   const companyId = `CUS${randomToken(10, ID)}`;
   const locationId = `LUS${randomToken(10, ID)}`;
   const ready = ctx.now + READY_AFTER_MS;
   const generated = isoSeconds(ready);
-  ctx.env.reports.set(companyId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: companyId, report_type: 'company', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: {legal_name: company, naics_code: '311811', naics_description: 'Retail Bakeries', year_established: 2020, employee_count: 14, annual_revenue: 1250000, address}}});
+  ctx.env.reports.set(companyId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: companyId, report_type: 'company', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: known ? companyFacts(known) : {legal_name: company, address}}});
   ctx.env.reports.set(locationId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: locationId, report_type: 'location', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: {address, year_built: 1962, construction_type: 'Joisted Masonry', square_footage: 3400, stories: 2, protection_class: '2', flood_zone: 'X', sprinklered: true}}});
   return {tx_id: tx, company_report_id: companyId, location_report_ids: [locationId]};
 }
@@ -46,6 +50,7 @@ export const companySubmit: Handler = (ctx) => {
 export const quickSubmit: Handler = (ctx) => {
   checkPackage(ctx, ctx.query.dpid, 'dpid');
   const body = ctx.body as Json;
+  if (!companyByName(String(body.company_name ?? ''))) throw new ApiError(404, 'not_found', `No business matches "${body.company_name}" at that address.`);
   const ids = submit(ctx, ctx.query.dpid, body.company_name, body.address);
   const company = ctx.env.reports.get(ids.company_report_id)!;
   company.ready_at = ctx.now;

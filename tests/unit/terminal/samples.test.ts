@@ -113,7 +113,7 @@ describe('JavaScript samples', () => {
       companyName: 'Lone Star Plumbing LLC',
       firstName: 'Maria',
       lastName: 'Garcia',
-      phone: '+1 (512) 555-0142',
+      phone: '+1 (512) 555-0163',
       email: 'maria@lonestarplumbing.example',
       zip: '78702-1234',
     });
@@ -126,7 +126,7 @@ describe('JavaScript samples', () => {
     expect(headers['Idempotency-Key']).toBe('crm-account-4711');
     const body = JSON.parse(String(init.body));
     const answers = Object.fromEntries(body.application_form.answer_values.map((a: {code: string; answer: unknown}) => [a.code, a.answer]));
-    expect(answers.mqs_phone).toBe('5125550142');
+    expect(answers.mqs_phone).toBe('5125550163');
     expect(answers.mqs_zipcode).toBe('78702');
     expect(answers.mqs_customer_metadata).toEqual({source: 'crm', crm_id: '4711'});
     expect(body.application_form.create_guest_user).toBe(false);

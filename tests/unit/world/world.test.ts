@@ -184,6 +184,27 @@ describe('each rule catches a world that breaks it', () => {
     expect(problems.join('\n')).toContain('Q-20261125-00414: a quote request cannot move from "ineligible" to "timed_out"');
   });
 
+  test('a carrier answers a sent request before respond_by (sent + the real-time window); a timeout happens exactly then', () => {
+    const late = broken((w) => {
+      const r = q(w, 'Q-20261125-00413');
+      r.history = r.history.filter((c) => c.at !== '2026-11-25T18:02:30Z');
+    });
+    expect(late.join('\n')).toContain('Q-20261125-00413: first answered (referral) at 2026-11-25T18:04:02Z, after respond_by 2026-11-25T18:03:42Z');
+    const early = broken((w) => {
+      const r = q(w, 'Q-20261125-00414');
+      r.history = [...r.history.slice(0, 3), {status: 'timed_out', at: '2026-11-25T18:01:00Z'}];
+    });
+    expect(early.join('\n')).toContain('Q-20261125-00414: timed out at 2026-11-25T18:01:00Z, not at respond_by 2026-11-25T18:03:42Z');
+  });
+
+  test('one phone, one business', () => {
+    const problems = broken((w) => {
+      const p = (w.prospects as Mutable<WorldParts['prospects']>).find((x) => x.businessName === 'Ridgeline Landscaping LLC')!;
+      p.phone = '5125550163';
+    });
+    expect(problems.join('\n')).toMatch(/phone 5125550163 is (Ridgeline Landscaping LLC|Lone Star Plumbing LLC)'s, but .* gives it to (Lone Star Plumbing LLC|Ridgeline Landscaping LLC); one phone, one business/);
+  });
+
   test('a carrier disabled on 11-23 cannot receive a request on 11-25', () => {
     const problems = broken((w) => {
       q(w, 'Q-20261125-00413').carrier = 'harborstone_specialty';
