@@ -6,20 +6,8 @@
 import {attachments} from './forms';
 import {tenants, users} from './tenants';
 import {dispositionStatus, hookRequestStatus, illegalSteps} from './transitions';
-import type {ApplicationForm, Disposition, Hook, StatusChange, Tenant} from './types';
-import type {WorldParts} from './check';
-
-function inOrder(times: readonly string[], where: string, what: string): string[] {
-  const problems: string[] = [];
-  for (let i = 1; i < times.length; i++) {
-    if (times[i]! < times[i - 1]!) problems.push(`${where}: ${what} out of order: ${times[i - 1]} is followed by ${times[i]}`);
-  }
-  return problems;
-}
-
-const statuses = <S extends string>(history: readonly StatusChange<S>[]) => history.map((h) => h.status);
-const times = (history: readonly StatusChange[]) => history.map((h) => h.at);
-const firstAt = (form: ApplicationForm) => form.versions[0]!.from;
+import type {Disposition, Hook, Tenant} from './types';
+import {firstAt, inOrder, statuses, times, type WorldParts} from './check-parts';
 
 /** Whether a hook subscribes to an event (`*`, the subject, or `subject:action`). */
 export function subscribes(hook: Hook, event: string): boolean {

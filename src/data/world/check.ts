@@ -20,59 +20,22 @@ import {carrierEnabledFor, carriers, coverageTypes} from './carriers';
 import {dispositions, exchangeForms, prospects} from './exchange';
 import {facts} from '../../site/facts';
 import {checkExchange, checkStory, checkWebhooks} from './check-flow';
+import {firstAt, inOrder, statuses, times, type WorldParts} from './check-parts';
 import {applicationForms, attachments, quoteRequests} from './forms';
 import {respondBy, statusAt, userByUid} from './lookup';
 import {grantOf} from './roles';
 import {story} from './story';
 import {storefronts, tenants, users} from './tenants';
 import {formStatus, illegalSteps, lentStatus, requestStatus} from './transitions';
-import type {
-  ApplicationForm,
-  Carrier,
-  Disposition,
-  ExchangeForm,
-  Hook,
-  HookRequest,
-  Prospect,
-  QuoteRequest,
-  StatusChange,
-  StoryStep,
-  Tenant,
-  WorldEvent,
-} from './types';
+import type {ApplicationForm, Carrier, Tenant} from './types';
 import {events, hookRequests, hooks} from './webhooks';
-
-/** The parts of the world the checks read; tests pass broken copies. */
-export interface WorldParts {
-  applicationForms: readonly ApplicationForm[];
-  quoteRequests: readonly QuoteRequest[];
-  carriers: readonly Carrier[];
-  hooks: readonly Hook[];
-  hookRequests: readonly HookRequest[];
-  events: readonly WorldEvent[];
-  exchangeForms: readonly ExchangeForm[];
-  prospects: readonly Prospect[];
-  dispositions: readonly Disposition[];
-  story: readonly StoryStep[];
-}
 
 /** Line of a coverage type in policy numbers (`NWM-BOP-2026-118734`). */
 export const policyLines: Record<number, string> = {
   1: 'GL', 2: 'WC', 3: 'CA', 4: 'BOP', 5: 'PL', 6: 'CP', 7: 'CY', 8: 'UMB', 9: 'IM', 10: 'MTC', 11: 'PD', 12: 'NTL',
 };
 
-function inOrder(times: readonly string[], where: string, what: string): string[] {
-  const problems: string[] = [];
-  for (let i = 1; i < times.length; i++) {
-    if (times[i]! < times[i - 1]!) problems.push(`${where}: ${what} out of order: ${times[i - 1]} is followed by ${times[i]}`);
-  }
-  return problems;
-}
-
-const statuses = <S extends string>(history: readonly StatusChange<S>[]) => history.map((h) => h.status);
-const times = (history: readonly StatusChange[]) => history.map((h) => h.at);
 const stateOf = (form: ApplicationForm) => String(form.answers.find((a) => a.code === 'mqs_state')?.answer ?? '');
-const firstAt = (form: ApplicationForm) => form.versions[0]!.from;
 
 export function checkForms(w: WorldParts): string[] {
   const problems: string[] = [];

@@ -46,5 +46,6 @@ export {story} from './story';
 export {readerEnvironment, readerEnvironmentValues, readerVariable, accessTokenFormat, isAccessToken, type ReaderVariableName} from './env';
 export {worldTokens} from './tokens';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
-export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts, type WorldParts} from './check';
+export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts} from './check';
+export type {WorldParts} from './check-parts';
 export {checkWebhooks, checkExchange, checkStory, subscribes} from './check-flow';
