@@ -3,11 +3,10 @@
  * state and the mock's services (clock, facts, deliveries, events).
  */
 import type {Clock} from './clock';
-import type {Deliveries} from './deliveries';
 import type {ApiName, Environment} from './hosts';
 import type {Json, MockReply} from './http';
 import type {RoutedOperation} from './router';
-import type {AccessToken, EnvState, SdkSession, Tenant} from './state';
+import type {AccessToken, EnvState, Hook, HookRequest, SdkSession, Tenant} from './state';
 import type {ClientSeed, MockWorld} from './world';
 
 export interface Caller {
@@ -62,4 +61,20 @@ export function tenantOf(ctx: Ctx): Tenant {
   const tenant = ctx.env.tenants.get(ctx.caller.tenant_id ?? '');
   if (!tenant) throw new Error(`The credentials of ${ctx.caller.key} name no tenant of the ${ctx.environment} world`);
   return tenant;
+}
+
+/** Webhook deliveries (deliveries.ts implements them). */
+export interface Deliveries {
+  send(url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}): Promise<OutboundResult>;
+  emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
+  /** Queues one request to one hook (events, tests, redeliveries) and schedules its first attempt now. */
+  enqueue(env: EnvState, tenant: Tenant, hook: Hook, request: Omit<HookRequest, 'status' | 'attempts' | 'response_status' | 'response_time_ms' | 'response_body_excerpt' | 'error' | 'next_attempt_at' | 'last_attempt_at' | 'created_at'>): HookRequest;
+  /** Re-schedules requests held while their hook was inactive. */
+  resume(env: EnvState, tenant: Tenant, hook: Hook): void;
+  cancel(request: HookRequest): void;
+  /** Seconds before retry n (1-based): 15 s plus k·n⁴, k such that the retries span deliveryRetryWeeks. */
+  retryDelaySeconds(n: number): number;
+  /** What was sent, newest last (tests and the control API). */
+  sent: Array<{url: string; routed: string | null; headers: Record<string, string>; body: string; at: string}>;
+  reset(): void;
 }

@@ -30,7 +30,7 @@ import {facts as platformFacts} from '../site/facts';
 import {isoSeconds} from './clock';
 import type {Environment} from './hosts';
 import {randomToken, type Json} from './http';
-import type {Mock} from './mock';
+import type {Mock} from './types';
 import {snapshot} from './handlers/forms';
 import {deliverProspect, prospectFromAnswers} from './handlers/exchange';
 import type {EnvState, Tenant} from './state';

@@ -9,25 +9,10 @@
  * control API routed its origin (or a prefix) to a local address; any other
  * URL fails the attempt as `dns_error`, with the reason in the mock's notes.
  */
-import type {OutboundResult, Services} from './context';
+import type {Deliveries, OutboundResult, Services} from './context';
 import {hmacSha256Hex, uuid, type Json} from './http';
 import {isoSeconds} from './clock';
 import type {EnvState, Hook, HookRequest, Tenant} from './state';
-
-export interface Deliveries {
-  send(url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}): Promise<OutboundResult>;
-  emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
-  /** Queues one request to one hook (events, tests, redeliveries) and schedules its first attempt now. */
-  enqueue(env: EnvState, tenant: Tenant, hook: Hook, request: Omit<HookRequest, 'status' | 'attempts' | 'response_status' | 'response_time_ms' | 'response_body_excerpt' | 'error' | 'next_attempt_at' | 'last_attempt_at' | 'created_at'>): HookRequest;
-  /** Re-schedules requests held while their hook was inactive. */
-  resume(env: EnvState, tenant: Tenant, hook: Hook): void;
-  cancel(request: HookRequest): void;
-  /** Seconds before retry n (1-based): 15 s plus k·n⁴, k such that the retries span deliveryRetryWeeks. */
-  retryDelaySeconds(n: number): number;
-  /** What was sent, newest last (tests and the control API). */
-  sent: Array<{url: string; routed: string | null; headers: Record<string, string>; body: string; at: string}>;
-  reset(): void;
-}
 
 export function matchesEvent(subscriptions: string[], event: string): boolean {
   const subject = event.split(':')[0];

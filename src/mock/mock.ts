@@ -13,7 +13,8 @@ import {authenticate, issueToken, tokenCaller} from './auth';
 import {createClock, type Clock} from './clock';
 import {handleControl} from './control';
 import type {Caller, Ctx, Services} from './context';
-import {createDeliveries, type Deliveries} from './deliveries';
+import type {LogEntry, Mock, MockOptions} from './types';
+import {createDeliveries} from './deliveries';
 import {documentedStatus, validationError} from './errors';
 import {handlers} from './handlers';
 import {hostInfo, type Environment} from './hosts';
@@ -25,57 +26,7 @@ import {buildState, type EnvState} from './state';
 import {scheduleDeadline} from './handlers/exchange';
 import type {MockWorld} from './world';
 
-export interface MockOptions {
-  /** The OpenAPI document, resolved (tokens replaced); Node: `loadMockDocument()`. */
-  document: Json;
-  /** What to seed the state with (default: the fixture world, src/data/world). */
-  world?: MockWorld;
-  clock?: Clock;
-  /**
-   * Every answer is checked against the document. `throw` (tests): a wrong
-   * answer rejects `handle`. `header` (default): it is sent with an
-   * `X-Mock-Schema-Problems` header and marked in the log.
-   */
-  responseValidation?: 'throw' | 'header';
-  /** Outbound requests (webhook and prospect deliveries); default: global fetch. */
-  fetch?: typeof fetch;
-  /** Multiplies the delivery timeouts of x-facts (tests use a small factor). */
-  timeoutScale?: number;
-}
-
-export interface LogEntry {
-  time: string;
-  host: string;
-  environment: Environment;
-  method: string;
-  path: string;
-  operationId: string | null;
-  status: number;
-  code: string | null;
-  request_id: string;
-  schema_problems?: string[];
-}
-
-export interface Mock {
-  /** Resolves when the document is routed (handle waits for it too). */
-  ready: Promise<void>;
-  handle(request: Request): Promise<Response>;
-  clock: Clock;
-  /** Back to the seed: state, log, routes and pending tasks. */
-  reset(): void;
-  log(): LogEntry[];
-  /** Outbound routing: an origin or URL prefix the platform delivers to → a local URL. */
-  routes: Map<string, string>;
-  deliveries: Deliveries;
-  /** Waits until the deliveries due now have run. */
-  settle(): Promise<void>;
-  state(environment: Environment): EnvState;
-  /** What the mock noticed: unrouted deliveries, missed deadlines, its own failures. */
-  notes(): string[];
-  services: Services;
-  world: MockWorld;
-  document: Json;
-}
+export type {LogEntry, Mock, MockOptions} from './types';
 
 const CONTROL_PREFIX = '/__mock/';
 

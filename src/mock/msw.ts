@@ -6,7 +6,7 @@
  * `msw/browser`); Node tests use `setupServer` from `msw/node`.
  */
 import {http} from 'msw';
-import type {Mock} from './mock';
+import type {Mock} from './types';
 import {isPlatformHost} from './hosts';
 
 export function mockHandlers(mock: Mock) {

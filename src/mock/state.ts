@@ -3,7 +3,7 @@
  * record per tenant. Built from the seed (world.ts) and rebuilt by reset().
  */
 import type {Environment} from './hosts';
-import type {ClientSeed, FormSeed, MockWorld, QuoteRequestSeed, ReceiverSeed, UserSeed} from './world';
+import type {ClientSeed, DispositionSeed, FormSeed, MockWorld, QuoteRequestSeed, ReceiverSeed, UserSeed} from './world';
 import type {Json, MockReply} from './http';
 
 export interface Form {
@@ -69,19 +69,8 @@ export interface Lead {
   overdue: number[] | null;
 }
 
-export interface Disposition {
-  id: number;
-  lead_id: string;
-  carrier: string | null;
-  coverage_type_id: number;
-  status: string;
-  history: string;
-  premium: number | null;
-  rate: number | null;
-  quoted_at: string | null;
-  sold_at: string | null;
-  created_at: string;
-}
+/** A disposition as the mock stores it: the seed's shape (world.ts). */
+export type Disposition = DispositionSeed;
 
 export interface QuoteRequest extends Omit<QuoteRequestSeed, 'application_form_id'> {
   application_form_id: string;
