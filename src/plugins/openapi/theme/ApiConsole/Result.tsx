@@ -5,10 +5,9 @@
  */
 import React from 'react';
 import clsx from 'clsx';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
 import type {OperationData} from '../../types';
+import CodeBlock from '@theme/CodeBlock';
+import SampleTabs from '../CodeSamples/SampleTabs';
 import {renderAll} from '../CodeSamples/generate';
 import {statusText} from '../ApiOperation/schema';
 import styles from './styles.module.css';
@@ -101,24 +100,7 @@ export function CodeView({operation}: {operation: OperationData}) {
         )}
         :
       </p>
-      <Tabs
-        groupId="language"
-        defaultValue="curl"
-        values={[
-          {value: 'curl', label: 'curl'},
-          {value: 'javascript', label: 'JavaScript'},
-          {value: 'python', label: 'Python'},
-        ]}>
-        <TabItem value="curl">
-          <CodeBlock language="bash">{samples.curl}</CodeBlock>
-        </TabItem>
-        <TabItem value="javascript">
-          <CodeBlock language="js">{samples.javascript}</CodeBlock>
-        </TabItem>
-        <TabItem value="python">
-          <CodeBlock language="python">{samples.python}</CodeBlock>
-        </TabItem>
-      </Tabs>
+      <SampleTabs curl={samples.curl} javascript={samples.javascript} python={samples.python} />
     </details>
   );
 }

@@ -7,10 +7,8 @@
  * llms-full.txt hold all three).
  */
 import React from 'react';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
-import CodeBlock from '@theme/CodeBlock';
 import type {OperationData} from '../../types';
+import SampleTabs from './SampleTabs';
 import {renderAll, type Environment} from './generate';
 import styles from './styles.module.css';
 
@@ -37,21 +35,7 @@ export default function CodeSamples({
         {env.length > 0 && ' from the environment.'}
       </p>
       {/* Lazy, as every "language" group (src/theme/Tabs): an API page had 1,273 elements in hidden panels. */}
-      <Tabs groupId="language" defaultValue="curl" values={[
-        {value: 'curl', label: 'curl'},
-        {value: 'javascript', label: 'JavaScript'},
-        {value: 'python', label: 'Python'},
-      ]}>
-        <TabItem value="curl">
-          <CodeBlock language="bash">{samples.curl}</CodeBlock>
-        </TabItem>
-        <TabItem value="javascript">
-          <CodeBlock language="js">{samples.javascript}</CodeBlock>
-        </TabItem>
-        <TabItem value="python">
-          <CodeBlock language="python">{samples.python}</CodeBlock>
-        </TabItem>
-      </Tabs>
+      <SampleTabs curl={samples.curl} javascript={samples.javascript} python={samples.python} />
     </div>
   );
 }
