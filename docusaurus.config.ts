@@ -9,10 +9,10 @@ import {identity} from './src/site/identity';
 import {factTokens} from './src/site/fact-tokens';
 import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
-import {codeTheme} from './src/site/prism';
+import {codeTheme} from './src/plugins/code-blocks/colours';
 import remarkIdentity from './src/plugins/remark-identity';
 import remarkDiagrams from './src/plugins/diagrams/remark';
-import remarkSampleMeta from './src/plugins/remark-sample-meta';
+import remarkSampleMeta from './src/plugins/code-blocks/remark-sample-meta';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
@@ -150,6 +150,8 @@ const config = {
       },
     ],
     './src/plugins/site-plugin.ts',
+    // Code blocks: the site's Prism, one code theme for both modes, the CodeBlock components.
+    './src/plugins/code-blocks/index.ts',
     './src/plugins/diagrams/index.ts',
     // CSS of the search modal and of page-specific components out of the blocking stylesheet.
     './src/plugins/route-css/index.ts',
@@ -208,8 +210,8 @@ const config = {
       // One theme for both modes: its colours are CSS variables, declared per mode.
       theme: codeTheme,
       darkTheme: codeTheme,
-      // None: code blocks use the site's Prism (src/site/highlight/prism.ts), which
-      // loads exactly the grammars the site uses (src/theme/prism-include-languages.ts).
+      // None: code blocks use the site's Prism (src/plugins/code-blocks/highlight/prism.ts), which
+      // loads exactly the grammars the site uses (src/plugins/code-blocks/theme/prism-include-languages.ts).
       additionalLanguages: [],
     },
     algolia: {

@@ -13,6 +13,7 @@ import {edit, remove, reversePatch} from './scratch.mjs';
 const CORE_PATCH = '@docusaurus+core+3.10.2.patch';
 const ALL = ['home', 'doc', 'diagram', 'api', 'component', 'search'];
 const SITE_PLUGIN = 'src/plugins/site-plugin.ts';
+const CODE_BLOCKS = 'src/plugins/code-blocks/index.ts';
 const ROUTE_CSS = 'src/plugins/route-css/index.ts';
 const CLIENT_PLUGINS = '[new CssVariablesPlugin(path.join(context.siteDir, \'static\')), new CompileHintsPlugin()]';
 
@@ -68,19 +69,19 @@ export const VARIANTS = [
     id: 'code-kept',
     name: 'code blocks keep their server lines while hydrating (hydration skip)',
     pages: ['home', 'api', 'component'],
-    make: (dir) => edit(dir, 'src/theme/CodeBlock/Content/index.tsx', 'const {kept, keptProps} = useKeptFromServer();', 'const {keptProps} = useKeptFromServer();\n  const kept = false;'),
+    make: (dir) => edit(dir, 'src/plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'const {kept, keptProps} = useKeptFromServer();', 'const {keptProps} = useKeptFromServer();\n  const kept = false;'),
   },
   {
     id: 'code-server-markup',
     name: "the server-only code renderer (a block's lines as one string)",
     build: true,
-    make: (dir) => edit(dir, 'src/theme/CodeBlock/Content/index.tsx', 'process.env.BP_SERVER_BUNDLE && lineNumbersStart === undefined', 'false && lineNumbersStart === undefined'),
+    make: (dir) => edit(dir, 'src/plugins/code-blocks/theme/CodeBlock/Content/index.tsx', 'process.env.BP_SERVER_BUNDLE && lineNumbersStart === undefined', 'false && lineNumbersStart === undefined'),
   },
   {
     id: 'codeblock-no-remount',
     name: 'code blocks not remounted after hydration (ejected CodeBlock)',
     pages: ['home', 'api', 'component'],
-    make: (dir) => remove(dir, 'src/theme/CodeBlock/index.tsx'),
+    make: (dir) => remove(dir, 'src/plugins/code-blocks/theme/CodeBlock/index.tsx'),
   },
   {
     id: 'sidebar-toc-kept',
@@ -134,7 +135,7 @@ export const VARIANTS = [
     id: 'tslib-patch',
     name: 'no tslib in the client (@docusaurus/utils-common aliased; was the utils-common patch)',
     pages: ['home', 'api'],
-    make: (dir) => edit(dir, SITE_PLUGIN, "        '@docusaurus/utils-common$': require.resolve('./client/utils-common.ts'),\n", ''),
+    make: (dir) => edit(dir, SITE_PLUGIN, "const alias = {'@docusaurus/utils-common$': require.resolve('./client/utils-common.ts')};", 'const alias = {};'),
   },
   {
     id: 'collator-patch',
@@ -153,8 +154,8 @@ export const VARIANTS = [
     name: "the site's Prism (only its grammars) instead of prism-react-renderer's",
     pages: ['home', 'doc', 'api'],
     make: (dir) => {
-      edit(dir, SITE_PLUGIN, "        'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts'),\n", '');
-      remove(dir, 'src/theme/prism-include-languages.ts');
+      edit(dir, CODE_BLOCKS, "const alias = {'prism-react-renderer$': path.join(__dirname, 'highlight/index.ts')};", 'const alias = {};');
+      remove(dir, 'src/plugins/code-blocks/theme/prism-include-languages.ts');
       edit(dir, 'docusaurus.config.ts', 'additionalLanguages: [],', "additionalLanguages: ['bash', 'http'],");
     },
   },
@@ -162,7 +163,7 @@ export const VARIANTS = [
     id: 'grammars-on-first-use',
     name: 'code grammars built on first use',
     pages: ['home', 'doc', 'api'],
-    make: (dir) => edit(dir, 'src/site/highlight/prism.ts', 'export default Prism;', 'for (const group of GROUPS) grammarOf(group.languages[0]!);\nexport default Prism;'),
+    make: (dir) => edit(dir, 'src/plugins/code-blocks/highlight/prism.ts', 'export default Prism;', 'for (const group of GROUPS) grammarOf(group.languages[0]!);\nexport default Prism;'),
   },
   {
     id: 'early-search-keys',

@@ -8,11 +8,8 @@
  *   announcement id has changed, before the theme's own script hides the bar
  *   (without it a new announcement stays hidden until the second visit);
  * - client modules: page-view fields for analytics, keyboard access to
- *   tables that scroll sideways, the
- *   theme's Layout kept in the main chunk (./client/layout.ts), and the code
- *   colours of each colour mode (written from src/site/prism.ts);
- * - `prism-react-renderer` resolved to src/site/highlight, the same Highlight over a
- *   Prism with only the site's grammars;
+ *   tables that scroll sideways, and the theme's Layout kept in the main
+ *   chunk (./client/layout.ts);
  * - `@docusaurus/utils-common` resolved to ./client/utils-common.ts, its exports
  *   without its index, which loads all of tslib into every page;
  * - the button script (`static/js/buttons.js`, loaded on every page) minified
@@ -35,9 +32,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {infimaPurge} from './infima-purge';
 import {CssVariablesPlugin} from './css-variables';
 import {CompileHintsPlugin} from './compile-hints';
-import {codeThemeCss} from '../site/prism';
 import {minifyScript} from './shared/minify';
-import {SERVER_BUNDLE} from '../site/code-markup';
 import {delayOptimization} from './shared/optimization-budget';
 
 /**
@@ -79,26 +74,15 @@ export default function sitePlugin(context: LoadContext): Plugin {
   // (and every worker thread it starts) optimizes code later.
   delayOptimization();
   const announcement = (context.siteConfig.themeConfig as {announcementBar?: {id: string}}).announcementBar;
-  let codeColours: string | undefined;
   return {
     name: 'bindpoint-site',
-    async contentLoaded({actions}) {
-      // Code blocks render with one theme whose colours are CSS variables (src/site/prism.ts).
-      codeColours = await actions.createData('code-colours.css', codeThemeCss());
-    },
-    configureWebpack(_config, isServer, {currentBundler}) {
-      // Both bundles (server and client) render code blocks and links: both use them.
-      const alias = {
-        'prism-react-renderer$': path.join(context.siteDir, 'src/site/highlight/index.ts'),
-        '@docusaurus/utils-common$': require.resolve('./client/utils-common.ts'),
-      };
-      // Which bundle a module is in, known when it is bundled: code only the
-      // server runs (src/site/code-markup.ts) is left out of the browser's scripts.
-      const define = new currentBundler.instance.DefinePlugin({[SERVER_BUNDLE]: JSON.stringify(isServer)});
+    configureWebpack(_config, isServer) {
+      // Both bundles (server and client) render links: both use it.
+      const alias = {'@docusaurus/utils-common$': require.resolve('./client/utils-common.ts')};
       // Only the client's stylesheets and scripts are emitted (./css-variables.ts, ./compile-hints.ts).
       const optimizeClient = !isServer && process.env.NODE_ENV === 'production';
       const plugins = optimizeClient ? [new CssVariablesPlugin(path.join(context.siteDir, 'static')), new CompileHintsPlugin()] : [];
-      return {resolve: {alias}, plugins: [define, ...plugins], ...(isServer ? {optimization: SERVER_OPTIMIZATION} : {})};
+      return {resolve: {alias}, plugins, ...(isServer ? {optimization: SERVER_OPTIMIZATION} : {})};
     },
     configurePostCss(options) {
       // No postcss-preset-env: the Lightning CSS minimizer (Docusaurus Faster)
@@ -120,7 +104,6 @@ export default function sitePlugin(context: LoadContext): Plugin {
         require.resolve('./client/analytics.ts'),
         require.resolve('./client/scrollable-tables.ts'),
         require.resolve('./client/layout.ts'),
-        ...(codeColours ? [codeColours] : []),
       ];
     },
     async postBuild({outDir}) {

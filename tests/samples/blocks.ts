@@ -13,7 +13,7 @@ import path from 'node:path';
 import {codeBlocks} from '../unit/samples/extract';
 import {pickVariables, variableLines, type ReaderVariable} from '../../src/data/reader-variables';
 import {generatedBlocks} from './generated';
-import {parseSampleMeta as parseMeta, type SampleMeta} from '../../src/plugins/remark-sample-meta';
+import {parseSampleMeta as parseMeta, type SampleMeta} from '../../src/plugins/code-blocks/remark-sample-meta';
 
 export interface Block extends SampleMeta {
   /** Repository-relative file and 1-based line of the block (the opening fence). */

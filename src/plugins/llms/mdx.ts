@@ -22,7 +22,7 @@ import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Text} from 
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {Program} from 'estree';
 import remarkIdentity from '../remark-identity';
-import remarkSampleMeta from '../remark-sample-meta';
+import remarkSampleMeta from '../code-blocks/remark-sample-meta';
 import type {ComponentRenderer, RenderArgs, TwinProvider} from './types';
 import {routeKey, twinPath} from './files';
 import {parseMarkdown, segments, toMarkdown, type WrittenMarkdown} from './markdown-text';

@@ -67,8 +67,8 @@ test.describe(`browser check, ${selection.mode}`, () => {
         links.filter((a) => !a.getAttribute('role') && !a.id && !a.getAttribute('name')).map((a) => a.outerHTML.slice(0, 120)),
       );
       for (const link of uncrawlable) problems.push(`link without an address: ${link}`);
-      // Code lines are left out: their colours are the few of src/site/prism.ts, checked for every
-      // token type in both themes by tests/unit/theme/code-contrast.test.ts, and their thousands of
+      // Code lines are left out: their colours are the few of src/plugins/code-blocks/colours.ts, checked for every
+      // token type in both themes by src/plugins/code-blocks/__tests__/code-contrast.test.ts, and their thousands of
       // token spans made up most of axe's time on long pages (the event catalogue: 38 s → 15 s).
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,7 +1,7 @@
 import {test, expect, waitForHydration} from '../support/test';
 import {pageScripts} from '../../../src/plugins/route-css/routes.mjs';
 import {stayLocal, watchConsole} from '../support';
-import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
+import {darkCodeTheme, lightCodeTheme} from '../../../src/plugins/code-blocks/colours';
 
 test.beforeEach(async ({page}) => {
   await stayLocal(page);
@@ -358,7 +358,7 @@ test('when the system colour mode changes after load, code blocks take the other
 test('code blocks hydrated with the server’s lines are whole, and blocks rendered later are highlighted', async ({page, request}) => {
   const route = '/docs/api/create_application_form/';
   const html = await (await request.get(route)).text();
-  // Tokens of a type (plain text is bare text: src/theme/CodeBlock/Line/Token).
+  // Tokens of a type (plain text is bare text: src/plugins/code-blocks/theme/CodeBlock/Line/Token).
   const serverTokens = (html.match(/class="?token /g) ?? []).length;
   expect(serverTokens).toBeGreaterThan(400);
   await page.goto(route);

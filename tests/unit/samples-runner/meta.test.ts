@@ -2,11 +2,11 @@
  * The runner's fence marker: `norun="reason"` is read with its reason, and
  * the remark plugin that the docs plugin and the Markdown twins run removes
  * it (and `nocheck`) while keeping the title. The built site is checked by
- * tests/build/sample-meta.test.ts.
+ * src/plugins/code-blocks/__tests__/sample-meta.build.test.ts.
  */
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import remarkSampleMeta, {parseSampleMeta, stripSampleMeta} from '../../../src/plugins/remark-sample-meta';
+import remarkSampleMeta, {parseSampleMeta, stripSampleMeta} from '../../../src/plugins/code-blocks/remark-sample-meta';
 import {toMarkdown, TwinConverter} from '../../../src/plugins/llms/mdx';
 import {guideRenderers} from '../../../src/plugins/llms/renderers';
 import {tokens} from '../../../src/site/identity';

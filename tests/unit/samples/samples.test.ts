@@ -14,7 +14,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {listOperations, normalizeOperation} from '../../../src/plugins/openapi/document';
 import {renderAll} from '../../../src/plugins/openapi/theme/CodeSamples/generate';
-import {parseSampleMeta} from '../../../src/plugins/remark-sample-meta';
+import {parseSampleMeta} from '../../../src/plugins/code-blocks/remark-sample-meta';
 import {codeBlocks, requestsOf, type CodeBlock} from './extract';
 import {checkRequest, responseSchemaPointers} from './check';
 import {check, doc, ROOT} from './openapi';

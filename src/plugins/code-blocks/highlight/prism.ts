@@ -1,7 +1,7 @@
 /**
  * The site's Prism: the core and only the grammars its code blocks use
  * (LANGUAGES, checked against every fence and sample by
- * tests/unit/theme/code-languages.test.ts). prism-react-renderer builds about fifty
+ * src/plugins/code-blocks/__tests__/code-languages.test.ts). prism-react-renderer builds about fifty
  * grammars in the main chunk, each `insertBefore` re-walking all of them, on
  * every page load; a code block in a language not listed here is shown
  * unhighlighted, as `text` is.

@@ -1,6 +1,6 @@
 /**
  * Code colours with WCAG AA contrast (4.5:1) on their own backgrounds and on
- * a highlighted line (tests/unit/theme/code-contrast.test.ts); the stock
+ * a highlighted line (src/plugins/code-blocks/__tests__/code-contrast.test.ts); the stock
  * GitHub and Dracula themes fall short for comments, strings and constants.
  * Token colours follow GitHub's Primer palette (keywords a shade darker).
  */
@@ -55,7 +55,7 @@ function variableName(entry: string | undefined, prop: string): string {
  * variable (`--bp-code-keyword`, `--bp-code-background-color`), declared for
  * each mode by `codeThemeCss`. A block's HTML is then the same in both modes:
  * the reader's mode applies before the first paint, and no block renders
- * again when it changes (src/theme/CodeBlock/Content keeps the server's lines).
+ * again when it changes (src/plugins/code-blocks/theme/CodeBlock/Content keeps the server's lines).
  */
 export function modeIndependentTheme(light: PrismTheme, dark: PrismTheme): {theme: PrismTheme; variables: {light: Record<string, string>; dark: Record<string, string>}} {
   if (light.styles.length !== dark.styles.length || light.styles.some((s, i) => s.types.join() !== dark.styles[i]!.types.join())) {
@@ -97,7 +97,7 @@ export const codeTheme: PrismTheme = independent.theme;
  * ./token-classes.ts); any other property (italic comments, dimmed
  * namespaces) by the class alone, which is prism-react-renderer's result as
  * long as one entry sets it, so two entries setting the same one are refused.
- * tests/unit/theme/code-theme.test.ts compares the two over every pair of
+ * src/plugins/code-blocks/__tests__/code-theme.test.ts compares the two over every pair of
  * types.
  */
 export function tokenRules(theme: PrismTheme = codeTheme): string {
@@ -122,7 +122,7 @@ export function tokenRules(theme: PrismTheme = codeTheme): string {
 /**
  * The block rules of the stylesheet: the plain colours the theme's components
  * set inline on every block (the container's `--prism-*` variables, the
- * `<pre>`'s colour and background), declared once (src/theme/CodeBlock/Container
+ * `<pre>`'s colour and background), declared once (src/plugins/code-blocks/theme/CodeBlock/Container
  * and Content leave them out).
  */
 export function blockRules(theme: PrismTheme = codeTheme): string {
@@ -140,5 +140,5 @@ export function codeThemeCss(): string {
     `${selector} {\n${Object.entries(vars)
       .map(([name, value]) => `  ${name}: ${value};\n`)
       .join('')}}\n`;
-  return `/* Code colours, from src/site/prism.ts. */\n${block(':root', independent.variables.light)}${block("[data-theme='dark']", independent.variables.dark)}${blockRules()}${tokenRules()}`;
+  return `/* Code colours, from src/plugins/code-blocks/colours.ts. */\n${block(':root', independent.variables.light)}${block("[data-theme='dark']", independent.variables.dark)}${blockRules()}${tokenRules()}`;
 }

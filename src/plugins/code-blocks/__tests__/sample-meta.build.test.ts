@@ -2,19 +2,19 @@
  * The sample runner's fence markers (`norun="reason"`, and the SDK type
  * check's `nocheck`) are for the tests only: no built page, no Markdown twin
  * or llms file, and no search-index fragment holds the marker or a marker's
- * reason (src/plugins/remark-sample-meta.ts removes them). Run after
+ * reason (src/plugins/code-blocks/remark-sample-meta.ts removes them). Run after
  * `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test} from 'vitest';
-import {codeBlocks} from '../unit/samples/extract';
-import {parseSampleMeta} from '../../src/plugins/remark-sample-meta';
-import {markdownFiles} from '../e2e/support/routes';
-import {filesUnder} from './files';
+import {codeBlocks} from '../../../../tests/unit/samples/extract';
+import {parseSampleMeta} from '../remark-sample-meta';
+import {markdownFiles} from '../../../../tests/e2e/support/routes';
+import {filesUnder} from '../../../../tests/build/files';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const buildDir = path.join(root, 'build');
 
 /** The reasons of every marked block of the docs. */

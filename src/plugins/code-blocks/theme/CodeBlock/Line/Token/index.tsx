@@ -1,22 +1,22 @@
 /**
  * A code token (the theme's pass-through component, replaced). What the
  * browser renders goes through it; the server writes a block's lines as one
- * string (src/site/code-markup.ts), from the same `tokenSpan`.
+ * string (src/plugins/code-blocks/markup.ts), from the same `tokenSpan`.
  *
  * - A plain token has no class to style and no colour of its own (the line's
  *   colour is the block's), so it is bare text, and an empty one nothing: on
  *   an API page every JSON line ended with an empty plain token.
  * - A token of a type keeps its span and classes, in the order
- *   `tokenClassTypes` gives (src/site/token-classes.ts), and its colour and
+ *   `tokenClassTypes` gives (src/plugins/code-blocks/token-classes.ts), and its colour and
  *   other theme properties come from the stylesheet (`tokenRules` in
- *   src/site/prism.ts) instead of an inline style. Only what the stylesheet
+ *   src/plugins/code-blocks/colours.ts) instead of an inline style. Only what the stylesheet
  *   does not carry stays inline: the inline-block that keeps an empty line's
  *   height.
  */
 import React, {type ReactNode} from 'react';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Line/Token';
-import {themeFacts, tokenSpan} from '@site/src/site/token-classes';
+import {themeFacts, tokenSpan} from '@site/src/plugins/code-blocks/token-classes';
 
 export default function CodeBlockLineToken({line, token, className, style, ...props}: Props): ReactNode {
   const span = tokenSpan(token, className, style, themeFacts(usePrismTheme()));

@@ -1,17 +1,17 @@
 /**
  * Every language the site writes code in has a grammar in the site's Prism
- * (src/site/highlight/prism.ts): the fences of the docs and of the Markdown
+ * (src/plugins/code-blocks/highlight/prism.ts): the fences of the docs and of the Markdown
  * under src (changelogs, partials), and the languages the site's components
  * give CodeBlock.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
-import {LANGUAGES} from '../../../src/site/highlight/prism';
-import {markdownFiles} from '../../e2e/support/routes';
-import {codeBlocks} from '../samples/extract';
+import {LANGUAGES} from '../highlight/prism';
+import {markdownFiles} from '../../../../tests/e2e/support/routes';
+import {codeBlocks} from '../../../../tests/unit/samples/extract';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '../../../..');
 
 /** Languages named in component code: `<CodeBlock language="…">` and `language: '…'` fields. */
 function componentLanguages(): string[] {

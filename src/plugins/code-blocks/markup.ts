@@ -1,7 +1,7 @@
 /**
  * A code block's lines as one HTML string, for the server's render of a
- * block (src/theme/CodeBlock/Content): the markup the theme's Line component
- * and the site's Token component (src/theme/CodeBlock/Line/Token) write, a
+ * block (src/plugins/code-blocks/theme/CodeBlock/Content): the markup the theme's Line component
+ * and the site's Token component (src/plugins/code-blocks/theme/CodeBlock/Line/Token) write, a
  * `<div class="token-line">` per line with a span per styled token, without
  * a React element and component for every token. In a profile of the static
  * renderer, about a third of its time went to code blocks' tokens (an API page
@@ -11,7 +11,7 @@
  * server's lines (src/site/kept-from-server.ts), and a block mounted later
  * renders its components. The markup differs from React's only in the empty
  * comments React puts between two adjacent texts
- * (src/site/__tests__/code-markup.test.tsx renders both).
+ * (src/plugins/code-blocks/__tests__/markup.test.tsx renders both).
  */
 import type {CSSProperties} from 'react';
 import type {RenderProps, Token} from 'prism-react-renderer';

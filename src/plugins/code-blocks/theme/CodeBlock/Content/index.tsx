@@ -4,14 +4,14 @@
  * page hydrates, the `<code>` element keeps the lines the server rendered, and
  * the block is neither tokenized nor hydrated token by token
  * (src/site/kept-from-server.ts); and the server writes the lines as one
- * string (src/site/code-markup.ts) instead of rendering their components. A
+ * string (src/plugins/code-blocks/markup.ts) instead of rendering their components. A
  * block is a component and an element per token and per line: an API page
  * has about 900 tokens in eleven blocks. The
  * kept lines are right for the block's whole life: the code theme is the
- * same in both colour modes (src/site/prism.ts). A block mounted later (a tab
+ * same in both colour modes (src/plugins/code-blocks/colours.ts). A block mounted later (a tab
  * chosen, a page reached by a link) renders its lines as before. Neither the
  * `<pre>` nor its lines carry an inline colour: the stylesheet gives the
- * `<pre>` the code theme's plain colours (`codeThemeCss` in src/site/prism.ts),
+ * `<pre>` the code theme's plain colours (`codeThemeCss` in src/plugins/code-blocks/colours.ts),
  * and the lines inherit them.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
@@ -22,8 +22,8 @@ import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 import {useKeptFromServer} from '@site/src/site/kept-from-server';
-import {linesMarkup} from '@site/src/site/code-markup';
-import {themeFacts} from '@site/src/site/token-classes';
+import {linesMarkup} from '@site/src/plugins/code-blocks/markup';
+import {themeFacts} from '@site/src/plugins/code-blocks/token-classes';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -67,13 +67,13 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
     <Highlight theme={prismTheme} code={kept ? '' : code} language={language}>
       {({className, tokens: lines, getLineProps, getTokenProps}) => {
         const lineProps = withoutPlainColour(getLineProps);
-        // The server writes the lines as one string (src/site/code-markup.ts); the browser renders components.
+        // The server writes the lines as one string (src/plugins/code-blocks/markup.ts); the browser renders components.
         // `process.env.BP_SERVER_BUNDLE` is SERVER_BUNDLE there, true or false when bundled.
         const markup =
           process.env.BP_SERVER_BUNDLE && lineNumbersStart === undefined
             ? linesMarkup(lines, lineProps, getTokenProps, themeFacts(prismTheme), lineClassNames)
             : undefined;
-        // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/site/prism.ts).
+        // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/plugins/code-blocks/colours.ts).
         return (
           <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
             {kept ? (

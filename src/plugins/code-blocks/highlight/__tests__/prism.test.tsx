@@ -5,9 +5,9 @@ import {describe, expect, test} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as Reference, Prism as ReferencePrism} from 'prism-react-renderer';
 import {Highlight, Prism} from '../index';
-// That every language the site writes code in is in LANGUAGES: tests/unit/theme/code-languages.test.ts.
+// That every language the site writes code in is in LANGUAGES: src/plugins/code-blocks/__tests__/code-languages.test.ts.
 import {grammarOf, LANGUAGES} from '../prism';
-import {darkCodeTheme, lightCodeTheme} from '../../prism';
+import {darkCodeTheme, lightCodeTheme} from '../../colours';
 
 const SAMPLES: Record<string, string> = {
   bash: 'curl -X POST "$BASE/token" \\\n  -H "Content-Type: application/json" # a comment\n\necho $TOKEN',
@@ -98,7 +98,7 @@ describe('grammars built on first use', () => {
            }));
            process.stdout.write(JSON.stringify({after, all: LANGUAGES.every((l) => grammarOf(l)), tokens}));`,
         ],
-        {encoding: 'utf8', cwd: path.resolve(__dirname, '../../../..')},
+        {encoding: 'utf8', cwd: path.resolve(__dirname, '../../../../..')},
       ),
     ) as {after: string[]; all: boolean; tokens: Record<string, unknown>};
 

@@ -1,5 +1,5 @@
 /**
- * Code blocks render with one theme in both colour modes (src/site/prism.ts):
+ * Code blocks render with one theme in both colour modes (src/plugins/code-blocks/colours.ts):
  * the colours the light and dark themes differ on are CSS variables, declared
  * for each mode in the stylesheet the site plugin writes. Resolving the
  * variables with each mode's declarations gives back that mode's theme,
@@ -17,8 +17,8 @@ import {
   lightCodeTheme,
   modeIndependentTheme,
   tokenRules,
-} from '../../../src/site/prism';
-import {themeFacts, tokenClassTypes} from '../../../src/site/token-classes';
+} from '../colours';
+import {themeFacts, tokenClassTypes} from '../token-classes';
 
 /** The declarations of each rule of the stylesheet, by selector. */
 function declarations(css: string): Map<string, Record<string, string>> {

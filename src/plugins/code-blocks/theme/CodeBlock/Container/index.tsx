@@ -2,7 +2,7 @@
  * The theme's code block container (replaced), without its inline style. The
  * theme sets `--prism-color` and `--prism-background-color` from the code
  * theme on every block; the site's code theme is the same in both colour
- * modes (src/site/prism.ts), so the stylesheet declares them once for
+ * modes (src/plugins/code-blocks/colours.ts), so the stylesheet declares them once for
  * `.theme-code-block` (`codeThemeCss`), and a page's blocks no longer repeat
  * them.
  */

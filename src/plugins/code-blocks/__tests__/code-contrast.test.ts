@@ -1,7 +1,7 @@
 /**
  * Every colour of a code block meets WCAG AA (4.5:1) on the code background,
  * and on a highlighted line, in both themes. The colours are decided here
- * (src/site/prism.ts and the highlighted-line variable of src/css/custom.css),
+ * (src/plugins/code-blocks/colours.ts and the highlighted-line variable of src/css/custom.css),
  * so they are checked here, once for every token type: the browser's axe
  * check leaves code lines out (thousands of token spans on the longest pages,
  * the same few colours each time).
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '../../../src/site/prism';
+import {darkCodeTheme, lightCodeTheme} from '../colours';
 
 type Rgba = [number, number, number, number];
 
@@ -46,7 +46,7 @@ export function contrast(a: Rgba, b: Rgba): number {
 
 /** The highlighted-line background of each theme, from the site's stylesheet. */
 function highlightedLine(): {light: string; dark: string} {
-  const css = fs.readFileSync(path.resolve(__dirname, '../../../src/css/custom.css'), 'utf8');
+  const css = fs.readFileSync(path.resolve(__dirname, '../../../css/custom.css'), 'utf8');
   const values = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*([^;]+);/g)].map((m) => m[1]!.trim());
   expect(values, 'custom.css sets the highlighted line for light (first) and dark (second)').toHaveLength(2);
   return {light: values[0]!, dark: values[1]!};

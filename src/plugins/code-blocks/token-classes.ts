@@ -1,6 +1,6 @@
 /**
  * How a code token's classes carry its theme style, so that tokens need no
- * inline style (src/theme/CodeBlock/Line/Token renders with it; the rules
+ * inline style (src/plugins/code-blocks/theme/CodeBlock/Line/Token renders with it; the rules
  * are written by `tokenRules` in ./prism.ts). No theme is imported here: the
  * browser gets the theme from the site's config, not from a second copy in
  * its scripts.

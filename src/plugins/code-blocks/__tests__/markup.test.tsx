@@ -4,9 +4,9 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, test} from 'vitest';
 import {Highlight, type RenderProps} from '../highlight';
-import {darkCodeTheme, lightCodeTheme} from '../prism';
+import {darkCodeTheme, lightCodeTheme} from '../colours';
 import {themeFacts, tokenSpan} from '../token-classes';
-import {escapeHtml, linesMarkup, SERVER_BUNDLE} from '../code-markup';
+import {escapeHtml, linesMarkup, SERVER_BUNDLE} from '../markup';
 
 const SAMPLES: Array<[string, string]> = [
   ['bash', 'curl -X POST "$BASE/token" \\\n  -H \'Content-Type: application/json\' # a <comment> & more\n\necho $TOKEN'],
@@ -21,7 +21,7 @@ const SAMPLES: Array<[string, string]> = [
 /**
  * What the browser renders for the lines: the theme's Line (a div with the
  * line's props, the tokens, a <br/>; a line that is only a line break
- * written empty) and the site's Token (src/theme/CodeBlock/Line/Token).
+ * written empty) and the site's Token (src/plugins/code-blocks/theme/CodeBlock/Line/Token).
  */
 function ReactLines({lines, getLineProps, getTokenProps, theme, classNames}: Pick<RenderProps, 'getLineProps' | 'getTokenProps'> & {lines: RenderProps['tokens']; theme: typeof lightCodeTheme; classNames: Record<number, string[]>}) {
   return (
@@ -50,7 +50,7 @@ function both(language: string, code: string, theme = lightCodeTheme, classNames
   const react = renderToStaticMarkup(
     <Highlight theme={theme} language={language} code={code}>
       {({tokens, getLineProps, getTokenProps}) => {
-        // As src/theme/CodeBlock/Content: the line keeps no plain colour of its own.
+        // As src/plugins/code-blocks/theme/CodeBlock/Content: the line keeps no plain colour of its own.
         const lineProps: RenderProps['getLineProps'] = (input) => {
           const output = getLineProps(input);
           if (input.style === undefined) delete output.style;
@@ -64,7 +64,7 @@ function both(language: string, code: string, theme = lightCodeTheme, classNames
   return {ours, react: react.replace(/<!-- -->/g, '')};
 }
 
-describe('a code block written as one string (src/site/code-markup.ts)', () => {
+describe('a code block written as one string (src/plugins/code-blocks/markup.ts)', () => {
   test.each(SAMPLES)('%s: the same HTML as the components, in both code themes', (language, code) => {
     for (const theme of [lightCodeTheme, darkCodeTheme]) {
       const {ours, react} = both(language, code, theme);
@@ -95,9 +95,9 @@ describe('a code block written as one string (src/site/code-markup.ts)', () => {
   });
 
   test('the code block tests the bundle expression the site plugin defines', () => {
-    const content = fs.readFileSync(path.resolve(__dirname, '../../theme/CodeBlock/Content/index.tsx'), 'utf8');
+    const content = fs.readFileSync(path.resolve(__dirname, '../theme/CodeBlock/Content/index.tsx'), 'utf8');
     expect(content).toContain(`${SERVER_BUNDLE} && `);
-    const plugin = fs.readFileSync(path.resolve(__dirname, '../../plugins/site-plugin.ts'), 'utf8');
+    const plugin = fs.readFileSync(path.resolve(__dirname, '../index.ts'), 'utf8');
     expect(plugin).toMatch(/DefinePlugin\(\{\[SERVER_BUNDLE\]: JSON\.stringify\(isServer\)\}\)/);
   });
 });

@@ -12,7 +12,7 @@
  * (src/plugins/llms) writes a fence's whole info string, and a later theme
  * could show it. So the docs plugin and the twin converter both run this
  * plugin: readers, the twins and the search index never see the markers.
- * `tests/build/sample-meta.test.ts` checks the built site.
+ * `src/plugins/code-blocks/__tests__/sample-meta.build.test.ts` checks the built site.
  */
 import {visit} from 'unist-util-visit';
 import type {Node} from 'unist';

@@ -93,7 +93,7 @@ export function Highlight({prism = Prism, theme, language: requested, code, chil
   const language = requested.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   // The site's Prism builds a grammar on first use (./prism.ts); another Prism (a test's) has its own.
-  // Empty code needs none (a block hydrating keeps the server's lines: src/theme/CodeBlock/Content).
+  // Empty code needs none (a block hydrating keeps the server's lines: src/plugins/code-blocks/theme/CodeBlock/Content).
   const grammar: Grammar | undefined = code === '' ? undefined : prism === Prism ? grammarOf(language) : prism.languages[language];
   const tokens = useMemo(() => {
     if (!grammar) return normalizeTokens([code]);

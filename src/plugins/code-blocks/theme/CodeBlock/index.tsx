@@ -7,7 +7,7 @@
  *
  * The key dates from before the color mode's hydration lag
  * (facebook/docusaurus#7986). The site's code theme is the same in both modes
- * (its colours are CSS variables, src/site/prism.ts), so a block's HTML does
+ * (its colours are CSS variables, src/plugins/code-blocks/colours.ts), so a block's HTML does
  * not depend on the mode at all, and ./Content keeps the lines the server
  * rendered while the page hydrates. tests/e2e/foundation/states.spec.ts loads
  * a page in each mode and checks the colours and that no block was rebuilt.
