@@ -27,6 +27,12 @@ const block = (doc: string, lang: string, marker: string) => {
   return found.code;
 };
 const AUTH = 'exchange/send_side/ss_authentication';
+
+/** The helper's token URL (the sandbox's, as printed) replaced with the fake auth host's. */
+function fakeTokenHost(code: string, printed: string, local: string): string {
+  if (!code.includes(`TOKEN_URL = ${printed}`)) throw new Error(`The token helper no longer sets TOKEN_URL = ${printed}; update fakeTokenHost`);
+  return code.replace(`TOKEN_URL = ${printed}`, `TOKEN_URL = ${local}`);
+}
 const SEND = 'exchange/send_side/ss_app_form_creation';
 const DISPOSE = 'exchange/receive_side/dispositioning_prospects';
 
@@ -108,14 +114,15 @@ const hasPython = spawnSync('python3', ['-c', 'import requests'], {encoding: 'ut
 beforeAll(async () => {
   mkdirSync(workDir, {recursive: true});
   writeFileSync(join(workDir, 'package.json'), '{"type": "module"}\n');
-  writeFileSync(join(workDir, 'token.js'), block(AUTH, 'js', '// token.js'));
+  // The token helper as printed (the same module on every page that prints it), pointed at the fake auth host.
+  writeFileSync(join(workDir, 'token.js'), fakeTokenHost(block(AUTH, 'js', 'export async function getToken'), "'{{tokenUrlSandbox}}'", 'process.env.BP_TOKEN_URL'));
   writeFileSync(join(workDir, 'send.mjs'), block(SEND, 'js', 'export async function sendProspect'));
   writeFileSync(join(workDir, 'disposition.mjs'), block(DISPOSE, 'js', 'export async function sendDisposition'));
   writeFileSync(
     join(workDir, 'run-disposition.mjs'),
     `import {acknowledge} from './disposition.mjs';\nawait acknowledge({lead_id: 'LX7Q9K2M4P', coverage_type_ids: [1, 2]}, ${JSON.stringify(NOTE)});\nconsole.log('done');\n`,
   );
-  writeFileSync(join(workDir, 'bp_token.py'), block(AUTH, 'python', '# bp_token.py'));
+  writeFileSync(join(workDir, 'bp_token.py'), fakeTokenHost(block(AUTH, 'python', 'def get_token'), '"{{tokenUrlSandbox}}"', 'os.environ["BP_TOKEN_URL"]'));
   writeFileSync(join(workDir, 'send.py'), block(SEND, 'python', 'def send_prospect'));
   writeFileSync(join(workDir, 'disposition.py'), block(DISPOSE, 'python', 'def send_disposition'));
   writeFileSync(
