@@ -18,8 +18,13 @@
  * (decisions/0018-api-console-and-content-security-policy.md). No `'unsafe-eval'`: the API
  * console's validator (Ajv compiles to functions) runs in a worker of its own.
  *
+ * DocSearch's bundled zod probes for eval when the search modal opens; the
+ * plugin below answers that probe without calling `Function`
+ * (./zod-eval-probe-loader.cjs), so no page reports a violation.
+ *
  * In development (`npm start`) Docusaurus uses its dev template, without it.
  */
+import type {Plugin} from '@docusaurus/types';
 import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {identity} from '../../site/identity';
 
@@ -79,4 +84,16 @@ export function ssrTemplateWithPolicy(policy: string): string {
   }
   const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   return template.replace(CHARSET, `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${escaped}">`);
+}
+
+/** @docsearch/react's scripts (each bundles zod): ./zod-eval-probe-loader.cjs runs on them. */
+export const DOCSEARCH_SCRIPTS = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][^\\/]+\.js$/;
+
+export default function cspPlugin(): Plugin {
+  return {
+    name: 'bindpoint-csp',
+    configureWebpack() {
+      return {module: {rules: [{test: DOCSEARCH_SCRIPTS, use: [{loader: require.resolve('./zod-eval-probe-loader.cjs')}]}]}};
+    },
+  };
 }

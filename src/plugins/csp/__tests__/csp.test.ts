@@ -3,9 +3,11 @@
  * and where it goes in Docusaurus's page template. The browser test
  * tests/e2e/console/csp.spec.ts checks that no template page violates it.
  */
+import fs from 'node:fs';
 import {describe, expect, test} from 'vitest';
 import {identity} from '../../../site/identity';
-import {contentSecurityPolicy, sandboxOrigins, sandboxSource, ssrTemplateWithPolicy} from '..';
+import {contentSecurityPolicy, DOCSEARCH_SCRIPTS, sandboxOrigins, sandboxSource, ssrTemplateWithPolicy} from '..';
+import zodEvalProbeLoader from '../zod-eval-probe-loader.cjs';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
@@ -45,5 +47,30 @@ describe('ssrTemplateWithPolicy', () => {
 
   test('quotes in the policy are escaped for the attribute', () => {
     expect(ssrTemplateWithPolicy(`a "b" & c`)).toContain('content="a &quot;b&quot; &amp; c"');
+  });
+});
+
+describe('zod-eval-probe-loader (DocSearch)', () => {
+  const run = (source: string) => {
+    const errors: Error[] = [];
+    const output = (zodEvalProbeLoader as (this: unknown, s: string) => string).call({resourcePath: 'DocSearchModal.js', emitError: (e: Error) => errors.push(e)}, source);
+    return {output, errors};
+  };
+
+  test('the installed DocSearch modal holds the probe, and the loader answers it without Function', () => {
+    const modal = fs.readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
+    expect(DOCSEARCH_SCRIPTS.test(require.resolve('@docsearch/react/modal'))).toBe(true);
+    expect(modal).toContain(zodEvalProbeLoader.PROBE);
+    const {output, errors} = run(modal);
+    expect(errors).toEqual([]);
+    expect(output).not.toContain('new Function("")');
+    expect(output.length).toBe(modal.length - zodEvalProbeLoader.PROBE.length + 'return!1'.length);
+  });
+
+  test('a script bundling zod without that probe is an error that says what to update; other scripts pass untouched', () => {
+    const changed = run('var x=Oa("$ZodObjectJIT",function(){});try{return Function.call(null,""),!0}catch(e){return!1}');
+    expect(changed.errors.map(String).join('')).toMatch(/bundles zod but not its eval probe.*update PROBE/);
+    const button = run('export function DocSearchButton(){}');
+    expect(button).toEqual({output: 'export function DocSearchButton(){}', errors: []});
   });
 });
