@@ -16,11 +16,11 @@ import {promisify} from 'node:util';
 
 export const CONSOLE_WORKER = 'console-mock-worker.js';
 
-/** The worker's script (bundle-console-worker.mjs, in a process of its own: Vite is ESM-only and plugins load through jiti). */
+/** The worker's script (console-mock-vite.mjs, in a process of its own: Vite is ESM-only and plugins load through jiti). */
 export async function bundleConsoleWorker(siteDir: string): Promise<string> {
   const entry = path.join(__dirname, 'theme/ApiConsole/mock.worker.ts');
   try {
-    const {stdout} = await promisify(execFile)(process.execPath, [path.join(__dirname, 'bundle-console-worker.mjs'), entry, siteDir], {maxBuffer: 64 * 1024 * 1024});
+    const {stdout} = await promisify(execFile)(process.execPath, [path.join(__dirname, 'console-mock-vite.mjs'), entry, siteDir], {maxBuffer: 64 * 1024 * 1024});
     return stdout;
   } catch (error) {
     throw new Error(`bindpoint-openapi: bundling the API console's mock worker (${path.relative(siteDir, entry)}) failed: ${(error as {stderr?: string}).stderr || (error as Error).message}`);

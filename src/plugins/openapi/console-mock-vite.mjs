@@ -1,5 +1,5 @@
 // Bundles the API console's mock worker with Vite into one IIFE script on stdout
-// (run by console-worker.ts in its own process: Vite is ESM-only, and the
+// (run by console-mock-bundle.ts in its own process: Vite is ESM-only, and the
 // plugins load through jiti, which turns `import()` into `require()`).
 import {build} from 'vite';
 

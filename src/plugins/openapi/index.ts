@@ -26,7 +26,7 @@ import {endpointsModule, operationDataFile, operationDataModule, operationModule
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
-import {bundleConsoleWorker, CONSOLE_WORKER} from './console-worker';
+import {bundleConsoleWorker, CONSOLE_WORKER} from './console-mock-bundle';
 
 export {PLUGIN_NAME};
 

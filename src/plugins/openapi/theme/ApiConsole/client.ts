@@ -56,7 +56,7 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
   if (!('serviceWorker' in navigator)) {
     throw new Error('This browser does not allow service workers on this page (a private window, or a policy), so the mock cannot run here. Choose the Sandbox, or run the mock on your machine with npm run mock.');
   }
-  // The mock's worker, bundled on its own (src/plugins/openapi/console-worker.ts), and the document it serves.
+  // The mock's worker, bundled on its own (src/plugins/openapi/console-mock-bundle.ts), and the document it serves.
   const worker = new Worker(new URL('@generated/bindpoint-openapi/default/console-mock-worker.js', import.meta.url), {name: 'bp-api-console-mock'});
   const {default: document} = await import(/* webpackChunkName: "api-console-document" */ '@generated/bindpoint-openapi/default/openapi.document.json');
   let nextId = 1;

@@ -4,5 +4,5 @@ declare module '@generated/bindpoint-openapi/default/openapi.document.json' {
   export default document;
 }
 
-/** The mock's worker script, bundled by src/plugins/openapi/console-worker.ts. */
+/** The mock's worker script, bundled by src/plugins/openapi/console-mock-bundle.ts. */
 declare module '@generated/bindpoint-openapi/default/console-mock-worker.js';

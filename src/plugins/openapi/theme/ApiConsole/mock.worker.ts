@@ -10,7 +10,7 @@
  * compiling of a 200 KB document off the page's main thread.
  *
  * This file is bundled on its own, with everything it imports, by
- * src/plugins/openapi/console-worker.ts (the site's bundler then sees one
+ * src/plugins/openapi/console-mock-bundle.ts (the site's bundler then sees one
  * module: Ajv, the router and the mock are some 300 modules, which in the
  * site's compilation made every module id of every page one digit longer).
  * The page hands it the resolved document at `init`.
