@@ -149,7 +149,13 @@ const config = {
         },
       },
     ],
+    // Inline head scripts: the canonical-address redirect and the announcement reset.
+    './src/plugins/head-scripts/index.ts',
+    // Client modules and the utils-common alias (no tslib in any page).
+    './src/plugins/client/index.ts',
     './src/plugins/site-plugin.ts',
+    // DocSearch's bundled zod answered without eval, under the policy of ssrTemplate above.
+    './src/plugins/csp/index.ts',
     // Code blocks: the site's Prism, one code theme for both modes, the CodeBlock components.
     './src/plugins/code-blocks/index.ts',
     './src/plugins/diagrams/index.ts',

@@ -13,6 +13,7 @@ import {edit, remove, reversePatch} from './scratch.mjs';
 const CORE_PATCH = '@docusaurus+core+3.10.2.patch';
 const ALL = ['home', 'doc', 'diagram', 'api', 'component', 'search'];
 const SITE_PLUGIN = 'src/plugins/site-plugin.ts';
+const CLIENT = 'src/plugins/client/index.ts';
 const CODE_BLOCKS = 'src/plugins/code-blocks/index.ts';
 const ROUTE_CSS = 'src/plugins/route-css/index.ts';
 const CLIENT_PLUGINS = '[new CssVariablesPlugin(path.join(context.siteDir, \'static\')), new CompileHintsPlugin()]';
@@ -135,7 +136,7 @@ export const VARIANTS = [
     id: 'tslib-patch',
     name: 'no tslib in the client (@docusaurus/utils-common aliased; was the utils-common patch)',
     pages: ['home', 'api'],
-    make: (dir) => edit(dir, SITE_PLUGIN, "const alias = {'@docusaurus/utils-common$': require.resolve('./client/utils-common.ts')};", 'const alias = {};'),
+    make: (dir) => edit(dir, CLIENT, "return {resolve: {alias: {'@docusaurus/utils-common$': require.resolve('./utils-common.ts')}}};", 'return {};'),
   },
   {
     id: 'collator-patch',
@@ -187,7 +188,7 @@ export const VARIANTS = [
     id: 'layout-main-chunk',
     name: "the theme's Layout kept in the main chunk",
     pages: ['home', 'doc', 'search'],
-    make: (dir) => edit(dir, SITE_PLUGIN, "require.resolve('./client/layout.ts'),", ''),
+    make: (dir) => edit(dir, CLIENT, ", require.resolve('./layout.ts')]", ']'),
   },
   {
     id: 'docs-props',
@@ -200,23 +201,6 @@ export const VARIANTS = [
     name: "the component reference's own chunk",
     pages: ['home', 'doc'],
     make: (dir) => edit(dir, 'src/plugins/sdk-components/index.ts', "componentReference: {name: REFERENCE_CHUNK, test: REFERENCE_CODE, chunks: 'async', enforce: true, priority: 45},", ''),
-  },
-  {
-    id: 'buttons-minify',
-    name: 'the button script minified in the build',
-    make: (dir) => edit(dir, SITE_PLUGIN, 'for (const file of MINIFIED_STATIC_SCRIPTS) {', 'for (const file of [] as string[]) {'),
-  },
-  {
-    id: 'v8-budget',
-    name: "V8's interrupt budget raised for the build",
-    build: true,
-    make: (dir) => edit(dir, SITE_PLUGIN, '  delayOptimization();\n', '\n'),
-  },
-  {
-    id: 'server-split',
-    name: 'the server bundle split into shared chunks',
-    build: true,
-    make: (dir) => edit(dir, SITE_PLUGIN, '...(isServer ? {optimization: SERVER_OPTIMIZATION} : {})', ''),
   },
   {
     id: 'ssg-feed',
