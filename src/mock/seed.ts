@@ -168,6 +168,10 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     .filter((f) => f.environment === environment && f.lend)
     .map((f) => ({phone: String(f.answers.find((a) => a.code === 'mqs_phone')?.answer ?? ''), at: f.lend!.lentAt}))
     .filter((p) => p.phone);
+  // Prospects the Exchange received from outside the world's tenants (a partner lead source) hold their phone too.
+  const receivedPhones = w.prospects
+    .filter((p) => p.environment === environment && p.origin.kind === 'external')
+    .map((p) => ({phone: p.phone, at: p.receivedAt}));
   return {
     tenants: all.map((t) => tenantSeed(t, environment)),
     clients: [
@@ -186,7 +190,7 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     ],
     disposition_tokens: all.map((t) => ({token: t.environments[environment].dispositionToken, tenant_id: t.environments[environment].tenantId})),
     intelligence_keys: all.map((t) => ({key: t.environments[environment].intelligenceApiKey, tenant_id: t.environments[environment].tenantId, data_packages: [...t.environments[environment].dpIds]})),
-    exchange_phones: [...exchangeForms.filter((f) => f.environment === environment).map((f) => ({phone: f.phone, at: f.sentAt})), ...lentPhones],
+    exchange_phones: [...exchangeForms.filter((f) => f.environment === environment).map((f) => ({phone: f.phone, at: f.sentAt})), ...lentPhones, ...receivedPhones],
   };
 }
 

@@ -55,3 +55,14 @@ test('a phone the world sent or lent to the Exchange is taken for the window', a
   });
   expect([reply.status, reply.body.error?.code]).toEqual([422, 'duplicate_prospect']);
 });
+
+test('a phone the Exchange received from outside the world (a partner lead source) is taken for the window too, with its date', async () => {
+  const token = await tokenOf(reader.BP_CLIENT_ID, reader.BP_CLIENT_SECRET);
+  const external = prospects.find((p) => p.environment === 'sandbox' && p.origin.kind === 'external')!;
+  const reply = await call(mock, 'POST', `${sandbox.partner}/exchange_application_forms`, {
+    token,
+    body: {application_form: {answer_values: [{code: 'mqs_phone', answer: external.phone}, {code: 'mqs_first_name', answer: 'A'}, {code: 'mqs_last_name', answer: 'B'}, {code: 'mqs_business_name', answer: 'C LLC'}, {code: 'mqs_zipcode', answer: '78701'}]}},
+  });
+  expect([reply.status, reply.body.error?.code]).toEqual([422, 'duplicate_prospect']);
+  expect(reply.body.error.details[0].message).toBe(`${external.phone} was received on ${external.receivedAt.slice(0, 10)}.`);
+});
