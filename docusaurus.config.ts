@@ -2,7 +2,6 @@
  * Site configuration. It holds no data of its own: identity, navbar, footer
  * and sidebar come from src/site and src/sidebar.
  */
-import {availableParallelism} from 'node:os';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {identity} from './src/site/identity';
@@ -52,15 +51,6 @@ const config = {
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
   future: {
-    // Faster (rspack, SWC, Lightning CSS, the MDX cache) with one exception:
-    // on a machine of two cores or fewer the static renderer runs in this
-    // thread, not in a pool of two worker threads. The pool loaded and compiled
-    // the server bundle once per thread (about 1 s of processor time), and
-    // the card and twin workers (src/plugins/shared/lower-thread-priority.cjs)
-    // wait for a free core; rendering took as long either way, and the other
-    // core now indexes the pages as they are written (src/plugins/search-index/feed.ts;
-    // decisions/0003-ablation.md).
-    faster: {ssgWorkerThreads: availableParallelism() > 2},
     // No page shows a last-update date or author (docs `showLastUpdateTime`
     // is off, sitemap has no lastmod): reading the Git history for every
     // file at start-up only costs build time.
@@ -153,14 +143,14 @@ const config = {
     './src/plugins/head-scripts/index.ts',
     // Client modules and the utils-common alias (no tslib in any page).
     './src/plugins/client/index.ts',
-    './src/plugins/site-plugin.ts',
+    './src/plugins/stylesheets/index.ts',
     // DocSearch's bundled zod answered without eval, under the policy of ssrTemplate above.
     './src/plugins/csp/index.ts',
     // Code blocks: the site's Prism, one code theme for both modes, the CodeBlock components.
     './src/plugins/code-blocks/index.ts',
     './src/plugins/diagrams/index.ts',
     // CSS of the search modal and of page-specific components out of the blocking stylesheet.
-    './src/plugins/route-css/index.ts',
+    './src/plugins/route-assets/index.ts',
     // Doc descriptions out of the sidebar data every doc page loads.
     './src/plugins/docs-props/index.ts',
     './src/plugins/search-index/index.ts',

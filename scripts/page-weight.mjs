@@ -1,7 +1,7 @@
 /**
  * What a first visit to one built page downloads, read from the build alone
- * (no browser): the HTML, the scripts it runs (`<script src>`, and those its
- * inline loader names in `data-scripts`: src/plugins/route-css) and preloads
+ * (no browser): the HTML, the scripts it runs (`<script src>`, the route's
+ * chunks among them: src/plugins/route-assets) and preloads
  * (`<link rel="preload" as="script">`, the route's chunks that Docusaurus
  * lists for hydration), and its stylesheets (`<link rel="stylesheet">`, and
  * the route CSS inlined as `<style data-href>`, counted as the file it names:
@@ -20,7 +20,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {pageScripts, readGenerated, routeChunkAssets} from '../src/plugins/route-css/routes.mjs';
+import {pageScripts, readGenerated, routeChunkAssets} from '../src/plugins/route-assets/routes.mjs';
 
 /** @param {Buffer | string} data */
 export const gzipSize = (data) => zlib.gzipSync(data, {level: 9}).length;

@@ -20,7 +20,8 @@
  *   under applied throttling (`--throttled-runs N`, 7; ./throttled.mjs);
  *   each turn waits for the machine's load average to fall to `--max-load`
  *   (4; at most five minutes), and the loads are recorded.
- * `--only a,b` / `--skip a,b` choose variants; `--check` only applies every
+ * `--only a,b` / `--skip a,b` choose variants, `--types a,b` the page types
+ * the browser phase measures them on (of those each claims); `--check` only applies every
  * recipe to a copy of the sources and reports. Results are merged into
  * bench-results/ablation.json as each step ends (a run can be resumed with
  * `--only`), and `--table` prints the summary from it.
@@ -75,7 +76,11 @@ async function quiet() {
   loads.push(load);
 }
 
-const variants = VARIANTS.filter((v) => (!only || only.includes(v.id)) && !skip.has(v.id));
+// `--types a,b`: the browser phase measures each variant only on those of its page types.
+const onlyTypes = list('--types');
+const variants = VARIANTS.filter((v) => (!only || only.includes(v.id)) && !skip.has(v.id)).map((v) =>
+  onlyTypes && v.pages ? {...v, pages: v.pages.filter((type) => onlyTypes.includes(type))} : v,
+);
 if (only) for (const id of only) if (!VARIANTS.some((v) => v.id === id)) throw new Error(`ablation: no variant ${id}`);
 
 const results = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {variants: {}};
@@ -172,8 +177,17 @@ if (phases.has('pairs')) {
     const pairs = [];
     for (let i = 0; i < buildPairs; i += 1) {
       await quiet();
-      const full = coldBuild(dirOf('full'));
-      const without = coldBuild(dirOf(variant.id));
+      // In turns (ABBA): the second build of a pair ran faster than the first
+      // whichever it was, so each order is used as often.
+      let full;
+      let without;
+      if (i % 2 === 0) {
+        full = coldBuild(dirOf('full'));
+        without = coldBuild(dirOf(variant.id));
+      } else {
+        without = coldBuild(dirOf(variant.id));
+        full = coldBuild(dirOf('full'));
+      }
       pairs.push({full: full.seconds, without: without.seconds, fullMB: full.peakMemoryMB, withoutMB: without.peakMemoryMB, load: loadavg()});
       console.log(`${variant.id} pair ${i + 1}/${buildPairs}: full ${full.seconds} s, without ${without.seconds} s`);
     }

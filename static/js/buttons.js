@@ -5,7 +5,7 @@
  * site works the same when this script cannot be loaded.
  * data-bp-button="secondary" gives the secondary style; any other value, or
  * none, the primary one. The class names are written out whole so that the
- * build's CSS purge (src/plugins/infima-purge) finds and keeps them.
+ * build's CSS purge (src/plugins/stylesheets/infima-purge) finds and keeps them.
  */
 (function () {
   'use strict';

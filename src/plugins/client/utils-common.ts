@@ -1,6 +1,6 @@
 /**
  * Stands in for `@docusaurus/utils-common` in the site's bundles (an exact
- * `$` alias in src/plugins/site-plugin.ts): the same exports, taken from the
+ * `$` alias in src/plugins/client/index.ts): the same exports, taken from the
  * package's own files, without its `lib/index.js`.
  *
  * That index is compiled with TypeScript's `importHelpers`: it reads

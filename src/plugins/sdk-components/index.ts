@@ -84,7 +84,7 @@ export default function componentsPlugin(context: LoadContext, options: PluginOp
           splitChunks: {
             cacheGroups: {
               // Above Docusaurus's `common` group (priority 40), below the CSS groups
-              // (src/plugins/route-css), for the routes' chunks only.
+              // (src/plugins/route-assets), for the routes' chunks only.
               componentReference: {name: REFERENCE_CHUNK, test: REFERENCE_CODE, chunks: 'async', enforce: true, priority: 45},
             },
           },

@@ -36,9 +36,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const built = process.env.NODE_ENV === 'production';
   // With hosted search configured, the service's crawler indexes the site.
   const hosted = Boolean(context.siteConfig.customFields?.algolia);
-  // The pages go to the indexing process as the static renderer writes them (./feed.ts).
+  // The built pages go to the indexing process after the build (./feed.ts).
   const feed = built && !hosted ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
-  feed?.listen();
   return {
     name: 'bindpoint-search-index',
     injectHtmlTags() {

@@ -5,10 +5,10 @@
  * with what was typed since, and the button shows the platform's key.
  *
  * Hydration is held back by delaying webpack's scripts but the runtime (the
- * loader and the keys script are the site's own, in js/): each page's loader runs its
- * route's chunks and the main bundle after the first paint
- * (src/plugins/route-css), so keys pressed once the page is parsed and the
- * keys script has run meet only the server-rendered page and that script.
+ * keys script is the site's own, in js/): the route's chunks and the main
+ * bundle are deferred scripts (src/plugins/route-assets), so keys pressed once
+ * the page is parsed and the keys script has run meet only the
+ * server-rendered page and that script.
  */
 import {test, expect, type Page} from '../support/test';
 import {stayLocal} from '../support';

@@ -2,10 +2,10 @@
  * Playwright's `test`, with `page.goto()` and `page.reload()` that also wait
  * for the page to hydrate when they wait for `load` (their default).
  *
- * A page's scripts run after its first contentful paint
- * (src/plugins/route-css/after-first-paint.js), which can come after `load`:
- * a test that chooses a tab or opens a menu right after `goto()` would meet
- * the server-rendered page, not yet the React one. Tests of the page before
+ * React hydrates a page in the background once its deferred scripts have
+ * run, which can end after `load`: a test that chooses a tab or opens a menu
+ * right after `goto()` could meet the server-rendered page, not yet the React
+ * one. Tests of the page before
  * hydration open it with `waitUntil: 'commit'` or `'domcontentloaded'`, and
  * pages whose scripts cannot load (a test that blocks them) with one of those.
  */
@@ -14,24 +14,27 @@ import {test as base, type Page} from '@playwright/test';
 export {expect} from '@playwright/test';
 export type {Page, Route} from '@playwright/test';
 
+/** Webpack's main script, which starts React (`/assets/js/main.<hash>.js`). */
+const MAIN_SCRIPT = 'script[src*="/assets/js/main."]';
+
 /**
- * Waits until the page has hydrated (a page without the script loader has
- * nothing to hydrate): until the main script has started React, then until
+ * Waits until the page has hydrated (a page without the main script, a
+ * redirect stub or a test's own page, has nothing to hydrate): until the main script has started React, then until
  * React marks the page hydrated. A page whose render failed (the error
  * boundary's "This page crashed.") is never marked, so the second wait gives
  * up after a few seconds, and the test goes on to check what it shows.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      !document.querySelector('script[data-scripts]') ||
+    (MAIN_SCRIPT) =>
+      !document.querySelector(MAIN_SCRIPT) ||
       document.documentElement.dataset.hasHydrated === 'true' ||
       'docusaurusRoot' in window,
-    null,
+    MAIN_SCRIPT,
     {timeout: 20_000},
   );
   await page
-    .waitForFunction(() => !document.querySelector('script[data-scripts]') || document.documentElement.dataset.hasHydrated === 'true', null, {
+    .waitForFunction((MAIN_SCRIPT) => !document.querySelector(MAIN_SCRIPT) || document.documentElement.dataset.hasHydrated === 'true', MAIN_SCRIPT, {
       timeout: 5_000,
     })
     .catch(() => undefined);

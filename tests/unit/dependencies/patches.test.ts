@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {SSG_PAGE_WRITTEN_CHANNEL, SSG_START_CHANNEL} from '../../../src/plugins/search-index/feed';
 
 const root = path.resolve(__dirname, '../../..');
 const patchDir = path.join(root, 'patches');
@@ -40,24 +39,20 @@ function installedVersion(packageName: string): string {
 }
 
 describe('dependency patches', () => {
-  test('issue 36: at most two patched packages, none over 100 KB, no react-router patch, the two kept ones', () => {
-    // patches/README.md: what replaced each removed patch (decisions/0003-ablation.md).
-    expect(patches.map((p) => p.packageName).sort()).toEqual(['@docusaurus/core', '@docusaurus/theme-common']);
+  test('issue 36: at most two patched packages, none over 100 KB, no react-router patch (today none: decisions/0003-ablation.md)', () => {
+    // patches/README.md: what replaced each removed patch.
+    expect(patches.length).toBeLessThanOrEqual(2);
+    expect(patches.map((p) => p.name)).toEqual([]);
     for (const patch of patches) {
       expect(fs.statSync(path.join(patchDir, patch.name)).size, `patches/${patch.name}`).toBeLessThanOrEqual(100 * 1024);
     }
     expect(patches.some((p) => p.packageName.startsWith('react-router'))).toBe(false);
   });
 
-  test('the theme\'s Tabs is not remounted after hydration: the ejected Tabs has no isBrowser key', () => {
-    const tabs = fs.readFileSync(path.join(root, 'src/theme/Tabs/index.tsx'), 'utf8');
-    expect(tabs).not.toMatch(/^import useIsBrowser|<TabsProvider[^>]*\bkey=/m);
-    expect(tabs).toContain('<TabsProvider value={value}>');
-  });
-
-  test('every @docusaurus package is pinned to the patched core version (they are released together)', () => {
+  test("every @docusaurus package is pinned to one version, core's (they are released together)", () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-    const core = patches.find((p) => p.packageName === '@docusaurus/core')!;
+    const core = {version: pkg.dependencies['@docusaurus/core'] as string};
+    expect(core.version).toMatch(/^\d+\.\d+\.\d+$/);
     const declared = Object.entries({...pkg.dependencies, ...pkg.devDependencies}).filter(([name]) =>
       name.startsWith('@docusaurus/'),
     );
@@ -100,12 +95,4 @@ describe('dependency patches', () => {
     });
   }
 
-  test("the Docusaurus core patch publishes the static renderer's pages on the channels the search index listens to", () => {
-    // src/plugins/search-index/feed.ts hands pages to the indexer as they are written.
-    const ssg = (file: string) => fs.readFileSync(path.join(root, 'node_modules/@docusaurus/core/lib/ssg', file), 'utf8');
-    expect(ssg('ssgExecutor.js')).toMatch(new RegExp(`channel\\('${SSG_START_CHANNEL}'\\)\\.publish\\(\\{ pathnames: props\\.routesPaths, outDir: props\\.outDir \\}\\)`));
-    expect(ssg('ssgRenderer.js')).toContain(`channel('${SSG_PAGE_WRITTEN_CHANNEL}')`);
-    expect(ssg('ssgRenderer.js')).toContain('ssgPageWritten.publish({ pathname, file });');
-    expect(ssg('ssgUtils.js')).toMatch(/writeFile\(filePath, content\);\n\s+return filePath;/);
-  });
 });

@@ -1,8 +1,7 @@
 /**
  * Browser tests take `test` from tests/e2e/support/test.ts, whose `page.goto()`
- * waits for hydration: a page runs its scripts after its first paint
- * (src/plugins/route-css/after-first-paint.js), which can come after `load`,
- * so a test built on Playwright's own `test` would act on a page React has
+ * waits for hydration: React hydrates in the background, which can end after
+ * `load`, so a test built on Playwright's own `test` would act on a page React has
  * not taken over yet, and pass or fail with the machine's speed.
  */
 import fs from 'node:fs';

@@ -52,7 +52,7 @@ describe('button script (static/js/buttons.js)', () => {
 
   test('gives the primary style to any value but secondary, a class the CSS purge keeps', () => {
     for (const variant of ['', 'primary', 'success', 'x" onclick="alert(1)']) expect(run(source, variant).link.classes).toEqual(['button', 'button--primary']);
-    // Written out whole in the source: src/plugins/infima-purge scans static/js for class names.
+    // Written out whole in the source: src/plugins/stylesheets/infima-purge scans static/js for class names.
     for (const name of ['button--primary', 'button--secondary']) expect(source).toContain(`'${name}'`);
   });
 });

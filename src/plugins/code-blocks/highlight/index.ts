@@ -1,6 +1,6 @@
 /**
  * Stands in for `prism-react-renderer` in the site's bundles (a `$` alias in
- * src/plugins/site-plugin.ts): the same `Highlight` render-prop component the
+ * src/plugins/code-blocks/index.ts): the same `Highlight` render-prop component the
  * theme's CodeBlock uses, over the site's own Prism (./prism.ts), which holds
  * only the grammars the site uses. prism-react-renderer has no entry without
  * its fifty grammars, whose set-up (each `insertBefore` walks all of them) was

@@ -1,16 +1,13 @@
 /**
- * The pages reach the indexing process while the static renderer writes
- * them, in the renderer's order whatever order they are written in; without
- * the renderer's messages (worker threads), after the build in the same
- * order. And the indexing process itself writes the index only when told.
+ * The pages reach the indexing process after the build, in the renderer's
+ * route order; the indexing process itself writes the index only when told.
  */
 import {spawn} from 'node:child_process';
-import diagnosticsChannel from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, test} from 'vitest';
-import {IndexFeed, SSG_PAGE_WRITTEN_CHANNEL, SSG_START_CHANNEL, indexedRoutes, pageFile} from '../feed';
+import {IndexFeed, indexedRoutes, pageFile} from '../feed';
 
 let dir: string;
 let received: string;
@@ -37,8 +34,6 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 const lines = () => (fs.existsSync(received) ? fs.readFileSync(received, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
-const start = (pathnames: string[], outDir = dir) => diagnosticsChannel.channel(SSG_START_CHANNEL).publish({pathnames, outDir});
-const written = (pathname: string) => diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).publish({pathname, file: `${dir}${pathname}index.html`});
 
 describe('indexedRoutes and pageFile', () => {
   test("the index holds each page route once, in the renderer's order, without the search and not-found pages", () => {
@@ -51,42 +46,11 @@ describe('indexedRoutes and pageFile', () => {
 });
 
 describe('IndexFeed', () => {
-  test('sends each page once it and every page before it are written, while rendering goes on', async () => {
+  test('after the build, every indexed page goes in route order, then "done"', async () => {
     const feed = new IndexFeed(dir, '/', fakeIndexer);
-    feed.listen();
-    start(['/search/', '/docs/b/', '/docs/a/', '/404.html', '/docs/c/']);
-    written('/docs/a/');
-    written('/search/');
-    written('/docs/c/');
-    // Nothing yet: /docs/b/ comes first and is not written.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(lines()).toEqual([]);
-    written('/docs/b/');
-    await expect.poll(() => lines().map((l) => l.route)).toEqual(['/docs/b/', '/docs/a/', '/docs/c/']);
-    expect(lines()[0].file).toBe(`${dir}/docs/b/index.html`);
-    // The build ends: nothing is sent twice, then "done".
-    expect(await feed.finish(['/search/', '/docs/b/', '/docs/a/', '/404.html', '/docs/c/'])).toMatchObject({pages: 3});
-    expect(lines().map((l) => l.route ?? 'done')).toEqual(['/docs/b/', '/docs/a/', '/docs/c/', 'done']);
-  });
-
-  test('without messages from the renderer (worker threads), every page goes after the build, in the same order', async () => {
-    const feed = new IndexFeed(dir, '/', fakeIndexer);
-    feed.listen();
-    const result = await feed.finish(['/docs/b/', '/docs/a/', '/search/']);
+    const result = await feed.finish(['/docs/b/', '/docs/a/', '/search/', '/404.html']);
     expect(result).toMatchObject({pages: 2});
     expect(lines()).toEqual([{route: '/docs/b/', file: pageFile(dir, '/', '/docs/b/')}, {route: '/docs/a/', file: pageFile(dir, '/', '/docs/a/')}, {done: true}]);
-  });
-
-  test("another build directory's renderer is not listened to, and a finished feed stops listening", async () => {
-    const feed = new IndexFeed(dir, '/', fakeIndexer);
-    feed.listen();
-    start(['/docs/z/'], path.join(dir, 'elsewhere'));
-    written('/docs/z/');
-    const result = await feed.finish(['/docs/a/']);
-    expect(result).toMatchObject({pages: 1});
-    expect(lines().map((l) => l.route ?? 'done')).toEqual(['/docs/a/', 'done']);
-    expect(diagnosticsChannel.channel(SSG_START_CHANNEL).hasSubscribers).toBe(false);
-    expect(diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).hasSubscribers).toBe(false);
   });
 
   test('an indexer that fails fails the build with its exit code', async () => {
@@ -109,9 +73,6 @@ describe('the indexing process (indexer.mjs)', () => {
       fs.writeFileSync(pageFile(dir, '/', route!), page(title!, body!));
     }
     const feed = new IndexFeed(dir, '/');
-    feed.listen();
-    start(['/docs/hooks/', '/docs/missing/', '/docs/auth/']);
-    for (const route of ['/docs/auth/', '/docs/hooks/']) diagnosticsChannel.channel(SSG_PAGE_WRITTEN_CHANNEL).publish({pathname: route, file: pageFile(dir, '/', route)});
     const result = await feed.finish(['/docs/hooks/', '/docs/missing/', '/docs/auth/']);
     expect(result.pages).toBe(2);
     expect(fs.existsSync(path.join(dir, 'pagefind', 'pagefind-entry.json'))).toBe(true);

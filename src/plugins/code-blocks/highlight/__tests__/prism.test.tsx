@@ -64,7 +64,6 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
   });
 
   test('holds exactly the listed grammars, and no more', () => {
-    LANGUAGES.forEach(grammarOf);
     const loaded = Object.keys(Prism.languages).filter((key) => typeof Prism.languages[key] === 'object');
     for (const language of LANGUAGES) expect(loaded, language).toContain(language);
     // Prism's helpers and the grammars others embed (http colours uri, csp...) are allowed; nothing of the fifty
@@ -75,44 +74,3 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
 
 });
 
-describe('grammars built on first use', () => {
-  // A fresh Prism per case, in its own process: only the languages of `first` are built, in that order,
-  // before every sample is tokenised.
-  const tokensOf = (first: string[]) =>
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        [
-          '-r',
-          'jiti/register',
-          '-e',
-          `const {grammarOf, LANGUAGES} = require(${JSON.stringify(path.join(__dirname, '../prism.ts'))});
-           const Prism = require('prismjs/components/prism-core');
-           const samples = ${JSON.stringify(SAMPLES)};
-           const built = Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object');
-           ${JSON.stringify(first)}.forEach((language) => grammarOf(language));
-           const after = Object.keys(Prism.languages).filter((k) => typeof Prism.languages[k] === 'object' && !built.includes(k));
-           const tokens = Object.fromEntries(Object.entries(samples).map(([lang, code]) => {
-             const grammar = grammarOf(lang);
-             return [lang, grammar ? Prism.tokenize(code, grammar) : null];
-           }));
-           process.stdout.write(JSON.stringify({after, all: LANGUAGES.every((l) => grammarOf(l)), tokens}));`,
-        ],
-        {encoding: 'utf8', cwd: path.resolve(__dirname, '../../../../..')},
-      ),
-    ) as {after: string[]; all: boolean; tokens: Record<string, unknown>};
-
-  test('a Bash block builds Bash alone; JSON builds JSON alone; http builds JSON and the markup family first', () => {
-    expect(tokensOf(['bash']).after.filter((l) => LANGUAGES.includes(l))).toEqual(['bash', 'sh', 'shell']);
-    expect(tokensOf(['json']).after.filter((l) => LANGUAGES.includes(l))).toEqual(['json']);
-    const http = tokensOf(['http']).after;
-    for (const language of ['json', 'markup', 'javascript', 'css', 'http']) expect(http).toContain(language);
-  });
-
-  test('every grammar tokenises the same whichever group was built first', () => {
-    // The reference: every group built at once, in the order the grammars were all imported before.
-    const reference = tokensOf(['markup', 'json', 'yaml', 'python', 'bash', 'http']);
-    expect(reference.all).toBe(true);
-    for (const first of ['bash', 'json', 'yaml', 'python', 'tsx', 'http']) expect(tokensOf([first]).tokens, first).toEqual(reference.tokens);
-  }, 60_000);
-});

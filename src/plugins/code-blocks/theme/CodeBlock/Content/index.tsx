@@ -1,18 +1,11 @@
 /**
  * The theme's CodeBlock content (ejected from @docusaurus/theme-classic
- * 3.10.2): the `<pre>` and its highlighted lines. Two changes: while the
- * page hydrates, the `<code>` element keeps the lines the server rendered, and
- * the block is neither tokenized nor hydrated token by token
- * (src/site/kept-from-server.ts); and the server writes the lines as one
- * string (src/plugins/code-blocks/markup.ts) instead of rendering their components. A
- * block is a component and an element per token and per line: an API page
- * has about 900 tokens in eleven blocks. The
- * kept lines are right for the block's whole life: the code theme is the
- * same in both colour modes (src/plugins/code-blocks/colours.ts). A block mounted later (a tab
- * chosen, a page reached by a link) renders its lines as before. Neither the
- * `<pre>` nor its lines carry an inline colour: the stylesheet gives the
- * `<pre>` the code theme's plain colours (`codeThemeCss` in src/plugins/code-blocks/colours.ts),
- * and the lines inherit them.
+ * 3.10.2): the `<pre>` and its highlighted lines, with one change: neither
+ * the `<pre>` nor its lines carry an inline colour. The stylesheet gives the
+ * `<pre>` the code theme's plain colours (`codeThemeCss` in
+ * ../../../colours.ts), CSS variables of each colour mode, and the lines
+ * inherit them, so one render serves both modes. Ejected, not wrapped: the
+ * inline style is set inside Content, which has no prop for it.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -21,9 +14,6 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {useKeptFromServer} from '@site/src/site/kept-from-server';
-import {linesMarkup} from '@site/src/plugins/code-blocks/markup';
-import {themeFacts} from '@site/src/plugins/code-blocks/token-classes';
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
@@ -60,40 +50,26 @@ function withoutPlainColour(getLineProps: GetLineProps): GetLineProps {
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const {kept, keptProps} = useKeptFromServer();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
-    // Kept lines need no tokens: empty code is not tokenized, nor its grammar built.
-    <Highlight theme={prismTheme} code={kept ? '' : code} language={language}>
+    <Highlight theme={prismTheme} code={code} language={language}>
       {({className, tokens: lines, getLineProps, getTokenProps}) => {
         const lineProps = withoutPlainColour(getLineProps);
-        // The server writes the lines as one string (src/plugins/code-blocks/markup.ts); the browser renders components.
-        // `process.env.BP_SERVER_BUNDLE` is SERVER_BUNDLE there, true or false when bundled.
-        const markup =
-          process.env.BP_SERVER_BUNDLE && lineNumbersStart === undefined
-            ? linesMarkup(lines, lineProps, getTokenProps, themeFacts(prismTheme), lineClassNames)
-            : undefined;
-        // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (src/plugins/code-blocks/colours.ts).
+        // No inline style on the <pre>: its colours are the stylesheet's `.prism-code` (../../../colours.ts).
         return (
           <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)}>
-            {kept ? (
-              <Code {...keptProps} />
-            ) : markup !== undefined ? (
-              <Code dangerouslySetInnerHTML={{__html: markup}} />
-            ) : (
-              <Code>
-                {lines.map((line, i) => (
-                  <Line
-                    key={i}
-                    line={line}
-                    getLineProps={lineProps}
-                    getTokenProps={getTokenProps}
-                    classNames={lineClassNames[i]}
-                    showLineNumbers={lineNumbersStart !== undefined}
-                  />
-                ))}
-              </Code>
-            )}
+            <Code>
+              {lines.map((line, i) => (
+                <Line
+                  key={i}
+                  line={line}
+                  getLineProps={lineProps}
+                  getTokenProps={getTokenProps}
+                  classNames={lineClassNames[i]}
+                  showLineNumbers={lineNumbersStart !== undefined}
+                />
+              ))}
+            </Code>
           </Pre>
         );
       }}

@@ -1,7 +1,5 @@
 /**
- * A code token (the theme's pass-through component, replaced). What the
- * browser renders goes through it; the server writes a block's lines as one
- * string (src/plugins/code-blocks/markup.ts), from the same `tokenSpan`.
+ * A code token (the theme's pass-through component, replaced).
  *
  * - A plain token has no class to style and no colour of its own (the line's
  *   colour is the block's), so it is bare text, and an empty one nothing: on

@@ -1,9 +1,9 @@
 /**
  * The built stylesheets' custom properties: pruned of the ones nothing reads,
- * the rest renamed short (src/plugins/css-variables.ts).
+ * the rest renamed short (src/plugins/stylesheets/css-variables.ts).
  */
 import {describe, expect, test} from 'vitest';
-import {namedIn, namedVariables, pruneUnusedVariables, shortenVariableNames} from '../../../src/plugins/css-variables';
+import {namedIn, namedVariables, pruneUnusedVariables, shortenVariableNames} from '../css-variables';
 
 const MAIN = [
   ':root{--ifm-color-primary:#0b5;--ifm-color-primary-dark:#094;--ifm-color-primary-lightest:#9fd;--ifm-spacing:1rem;--ifm-gap:var(--ifm-spacing);--unused-a:1px}',

@@ -63,14 +63,12 @@ export function routeChunkAssets(generated, route) {
 }
 
 /**
- * The scripts a built page runs, in order: those its loader
- * (after-first-paint.js) names in `data-scripts`, then each `<script src>` of
- * the page (the analytics and button scripts, the loader itself).
+ * The scripts a built page names, in order: each `<script src>` (webpack's
+ * runtime, the route chunks, the main script, the analytics and button
+ * scripts).
  * @param {string} html
  * @returns {string[]}
  */
 export function pageScripts(html) {
-  const named = /<script\b[^>]*\sdata-scripts="([^"]*)"/i.exec(html)?.[1];
-  const tags = [...html.matchAll(/<script\b[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
-  return [...(named ? named.split(' ') : []), ...tags];
+  return [...html.matchAll(/<script\b[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
 }

@@ -1,6 +1,6 @@
 /**
  * The built stylesheets' CSS variables, pruned and renamed short (run after
- * `npm run build`; src/plugins/css-variables.ts). The plugin decides from the
+ * `npm run build`; src/plugins/stylesheets/css-variables.ts). The plugin decides from the
  * emitted assets; this checks the built site, pages included:
  * - every variable a built stylesheet reads is declared by one, or set by a
  *   page or script (so no rename missed a read in another file);
@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {filesUnder} from './files';
+import {filesUnder} from '../../../../tests/build/files';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../../..');
 const buildDir = path.join(root, 'build');
 const nodeModules = path.join(root, 'node_modules');
 

@@ -23,7 +23,7 @@
  * ones take 1.7 KB gzip off the render-blocking stylesheet.
  *
  * Production client builds only, before the content hashes are computed, so
- * a changed file gets its own name. tests/build/css-variables.test.ts checks
+ * a changed file gets its own name. src/plugins/stylesheets/__tests__/css-variables.build.test.ts checks
  * the built site: every variable a built stylesheet reads is declared in one
  * or set by a script, and every variable a script or page names and the
  * sources declare is still declared under that name.

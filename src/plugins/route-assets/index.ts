@@ -1,6 +1,7 @@
 /**
- * Docusaurus plugin: a page's render-blocking stylesheet holds only what
- * every page needs.
+ * Docusaurus plugin: each route's assets in its own page. A page's
+ * render-blocking stylesheet holds only what every page needs; the CSS of the
+ * route's chunks is inline, and its script chunks are named in its HTML.
  *
  * Docusaurus merges every CSS file of the client, even one only reached by a
  * dynamic import() or by the chunk of one route, into one stylesheet
@@ -32,33 +33,15 @@
  * mechanism for this, the modules its server render reports, finds nothing:
  * the client manifest is keyed by chunk name, the report by module path.)
  *
- * Last, the page's deferred scripts (runtime, route chunks, main) become one
- * deferred script, the loader ./after-first-paint.js, that runs them in the
- * same order once the first contentful paint has been presented
- * (`runAfterFirstPaint`): a deferred script ran as soon as the page was
- * parsed, often before the first frame, so the first view waited for the
- * scripts and hydration. The loader is a file of its own, beside the site's
- * other scripts in js/ (minified, its content hash in its name, so it can be
- * cached like webpack's assets in assets/js/), not inline: inline
- * it was 340 bytes gzip of every page's HTML, and a page whose HTML is over
- * TCP's first window (14,600 bytes) paints a round trip later (README, "HTML
- * in the first round trip").
+ * The first-paint loader that once ran all of them after the first
+ * contentful paint is gone: under applied throttling it delayed hydration
+ * and the first working click by about 400 ms (decisions/0003-ablation.md).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimit} from '../shared/map-limit';
-import {minifyScript} from '../shared/minify';
-import {siteScriptFile} from '../shared/site-script';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
-
-/** The loader's source (readable; the build writes it minified, ./loaderFile). */
-export const AFTER_FIRST_PAINT_SOURCE = path.join(__dirname, 'after-first-paint.js');
-
-/** The built loader's path in the build directory, named by its content. */
-export function loaderFile(minified: string): string {
-  return siteScriptFile('after-first-paint', minified);
-}
 
 /**
  * Pages rewritten at a time after the build. All at once, every page's HTML
@@ -96,7 +79,7 @@ export function inlineStylesheets(html: string, stylesheets: RouteStylesheet[]):
     // Not a file the page already links (the main stylesheet) or holds.
     .filter(({href}) => !html.includes(href))
     .map(({href, css}) => {
-      if (/<\/style/i.test(css)) throw new Error(`[bindpoint-route-css] ${href} contains "</style" and cannot be inlined`);
+      if (/<\/style/i.test(css)) throw new Error(`[bindpoint-route-assets] ${href} contains "</style" and cannot be inlined`);
       return `<style data-href="${href}">${css.trim()}</style>`;
     })
     .join('');
@@ -127,35 +110,9 @@ export function linkScripts(html: string, scripts: string[]): string {
   return html.slice(0, at) + tags + html.slice(at);
 }
 
-/** A `<script src=… defer></script>` tag as Docusaurus's minified HTML writes it (quoted or not). */
-const DEFERRED_SCRIPT = /<script\b[^>]*?\bsrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))[^>]*?\sdefer(?:=[^\s>]*)?[^>]*><\/script>/gi;
-
-/**
- * The page's HTML with its deferred scripts replaced, where the first of them
- * stood, by one deferred script, the loader at `loader`
- * (./after-first-paint.js), whose `data-scripts` names them in their order.
- * Unchanged when the page has no deferred script but the loader.
- */
-export function runAfterFirstPaint(html: string, loader: string): string {
-  const sources: string[] = [];
-  let first = -1;
-  const rest = html.replace(DEFERRED_SCRIPT, (tag, double?: string, single?: string, bare?: string, offset?: number) => {
-    if (/\sdata-scripts=/i.test(tag)) return tag; // the loader itself
-    sources.push((double ?? single ?? bare)!);
-    if (first < 0) first = offset!;
-    return '';
-  });
-  if (sources.length === 0) return html;
-  if ([loader, ...sources].some((src) => /[\s"'<>]/.test(src))) {
-    throw new Error(`[bindpoint-route-css] a script address cannot be written in the loader's tag: ${[loader, ...sources].join(' ')}`);
-  }
-  // Removed tags all come at or after the first one's offset, so `first` is still its place.
-  return `${rest.slice(0, first)}<script src="${loader}" defer data-scripts="${sources.join(' ')}"></script>${rest.slice(first)}`;
-}
-
-export default function routeCssPlugin(context: LoadContext): Plugin {
+export default function routeAssetsPlugin(context: LoadContext): Plugin {
   return {
-    name: 'bindpoint-route-css',
+    name: 'bindpoint-route-assets',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
@@ -172,7 +129,7 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, routesPaths}) {
       const generated = readGenerated(context.siteDir);
-      if (!generated) throw new Error(`[bindpoint-route-css] no client manifest in ${context.generatedFilesDir} after the build`);
+      if (!generated) throw new Error(`[bindpoint-route-assets] no client manifest in ${context.generatedFilesDir} after the build`);
       const {baseUrl} = context.siteConfig;
       /** A built file's address (`assets/js/…` → `/base/assets/js/…`). */
       const address = (file: string) => `${baseUrl}${file.replace(/^\//, '')}`;
@@ -181,10 +138,6 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
         if (!contents.has(file)) contents.set(file, fs.readFile(path.join(outDir, file), 'utf8'));
         return contents.get(file)!;
       };
-      const minified = (await minifyScript(await fs.readFile(AFTER_FIRST_PAINT_SOURCE, 'utf8'))).trim();
-      const loaderPath = loaderFile(minified);
-      await fs.writeFile(path.join(outDir, loaderPath), minified);
-      const loader = address(loaderPath);
       await mapLimit(routesPaths, PAGES_AT_ONCE, async (route) => {
         const {css, js} = routeChunkAssets(generated, route);
         const stylesheets = await Promise.all(
@@ -194,11 +147,11 @@ export default function routeCssPlugin(context: LoadContext): Plugin {
         const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         if (html === null) return; // a route without its own page file (the 404 route, redirects)
-        const linked = runAfterFirstPaint(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), loader);
+        const linked = linkScripts(inlineStylesheets(html, stylesheets), js.map(address));
         if (linked === html) return;
         // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
-        await fs.writeFile(`${file}.route-css`, linked);
-        await fs.rename(`${file}.route-css`, file);
+        await fs.writeFile(`${file}.route-assets`, linked);
+        await fs.rename(`${file}.route-assets`, file);
       });
     },
   };

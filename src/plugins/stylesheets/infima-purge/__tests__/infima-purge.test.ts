@@ -1,5 +1,5 @@
 /**
- * The Infima purge (src/plugins/infima-purge): only Infima's own file is
+ * The Infima purge (src/plugins/stylesheets/infima-purge): only Infima's own file is
  * purged, a rule stays when a source names its classes (the button classes
  * static/js/buttons.js adds at run time too) but not when only a test names
  * them, selectors without a class stay, and the source folders are declared

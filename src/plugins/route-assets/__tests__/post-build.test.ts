@@ -9,7 +9,7 @@ import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, test, vi} from 'vitest';
-import routeCssPlugin, {PAGES_AT_ONCE} from '../index';
+import routeAssetsPlugin, {PAGES_AT_ONCE} from '../index';
 
 const PAGES = 40;
 
@@ -17,7 +17,7 @@ describe('postBuild', () => {
   afterEach(() => vi.restoreAllMocks());
 
   test(`rewrites every page, at most ${PAGES_AT_ONCE} held at a time`, async () => {
-    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'route-css-'));
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), 'route-assets-'));
     const outDir = path.join(siteDir, 'build');
     const generated = path.join(siteDir, '.docusaurus');
     mkdirSync(generated, {recursive: true});
@@ -47,11 +47,11 @@ describe('postBuild', () => {
       if (String(to).endsWith('index.html')) held -= 1;
     }) as typeof fs.rename);
 
-    const plugin = routeCssPlugin({siteDir, generatedFilesDir: generated, siteConfig: {baseUrl: '/'}} as never);
+    const plugin = routeAssetsPlugin({siteDir, generatedFilesDir: generated, siteConfig: {baseUrl: '/'}} as never);
     await plugin.postBuild!({outDir, routesPaths} as never);
 
     for (const route of routesPaths) {
-      expect(readFileSync(path.join(outDir, route, 'index.html'), 'utf8')).toMatch(/data-scripts="\/assets\/js\/runtime~main\.1\.js \/assets\/js\/1\.js \/assets\/js\/main\.1\.js"/);
+      expect(readFileSync(path.join(outDir, route, 'index.html'), 'utf8')).toContain('<script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/1.js" defer></script><script src="/assets/js/main.1.js" defer></script>');
     }
     expect(held).toBe(0);
     expect(most).toBeGreaterThan(1);

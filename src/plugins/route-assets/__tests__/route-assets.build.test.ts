@@ -1,23 +1,21 @@
 /**
- * Route assets in each page (run after `npm run build`; src/plugins/route-css):
- * every page of the sitemap names the scripts of its route's chunks after the
- * webpack runtime and before the main script, all in the loader's tag (the
- * loader runs them after the first paint; no other deferred script is left), and holds its
- * route CSS inline; no route chunk is left for the runtime to request.
+ * Route assets in each page (run after `npm run build`; src/plugins/route-assets):
+ * every page of the sitemap names the scripts of its route's chunks, deferred,
+ * after the webpack runtime and before the main script, and holds its route
+ * CSS inline; no route chunk is left for the runtime to request.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {pageScripts, readGenerated, routeChunkAssets} from '../../src/plugins/route-css/routes.mjs';
-import {sitemapRoutes} from './files';
+import {pageScripts, readGenerated, routeChunkAssets} from '../routes.mjs';
+import {sitemapRoutes} from '../../../../tests/build/files';
 
-const siteDir = path.resolve(__dirname, '../..');
+const siteDir = path.resolve(__dirname, '../../../..');
 const buildDir = path.join(siteDir, 'build');
 const generated = readGenerated(siteDir);
 
 const routes = sitemapRoutes(buildDir);
 const pageFile = (route: string) => path.join(buildDir, route, 'index.html');
-const LOADER = /<script src="(\/js\/after-first-paint\.[0-9a-f]{8}\.js)" defer data-scripts="[^"]*"><\/script>/g;
 
 describe('route assets in each page', () => {
   test('the build left its generated files', () => {
@@ -25,9 +23,8 @@ describe('route assets in each page', () => {
     expect(routes.length).toBeGreaterThan(200);
   });
 
-  test('every page names its route chunks between the runtime and the main script, all run by the loader after the first paint', () => {
+  test('every page names its route chunks between the runtime and the main script, each deferred', () => {
     const problems: string[] = [];
-    const loaders = new Set<string>();
     for (const route of routes) {
       const html = fs.readFileSync(pageFile(route), 'utf8');
       const scripts = pageScripts(html).filter((src) => src.startsWith('/assets/js/'));
@@ -42,17 +39,12 @@ describe('route assets in each page', () => {
       if (missing.length) problems.push(`${route}: route chunks not named: ${missing.join(', ')}`);
       const extra = between.filter((src) => !expected.includes(src));
       if (extra.length) problems.push(`${route}: scripts that are not route chunks: ${extra.join(', ')}`);
-      // All of them in the loader's tag, none as a script element of their own.
-      const own = [...html.matchAll(/<script\b[^>]*\ssrc=["']?(\/assets\/js\/[^"'\s>]+)/gi)].map((m) => m[1]);
-      if (own.length) problems.push(`${route}: scripts outside the loader: ${own.join(', ')}`);
-      const found = [...html.matchAll(LOADER)];
-      if (found.length !== 1) problems.push(`${route}: ${found.length} loaders`);
-      else loaders.add(found[0]![1]!);
+      // Each of them deferred: none blocks the parser, and they run in this order.
+      const tags = [...html.matchAll(/<script\b[^>]*\ssrc=["']?\/assets\/js\/[^>]*>/gi)].map((m) => m[0]);
+      const blocking = tags.filter((tag) => !/\sdefer[\s>=]/.test(tag));
+      if (blocking.length) problems.push(`${route}: scripts not deferred: ${blocking.join(' ')}`);
     }
     expect(problems).toEqual([]);
-    // The same loader everywhere, the minified src/plugins/route-css/after-first-paint.js.
-    expect(loaders.size).toBe(1);
-    expect(fs.readFileSync(path.join(buildDir, [...loaders][0]!), 'utf8')).toMatch(/first-contentful-paint/);
   });
 
   test('route CSS is inline, not linked: the main stylesheet is the one render-blocking request', () => {

@@ -1,6 +1,6 @@
 /**
  * Infima purge over the built site (run after `npm run build`;
- * src/plugins/infima-purge). The purge decides from sources; this checks
+ * src/plugins/stylesheets/infima-purge). The purge decides from sources; this checks
  * its result against what the build really uses: every Infima class that a
  * built page names in its HTML, or a built script holds as a word, is still
  * styled by the main stylesheet. It also checks that the purge ran.
@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {filesUnder} from '../../../../tests/build/files';
+import {filesUnder} from '../../../../../tests/build/files';
 
-const root = path.resolve(__dirname, '../../../..');
+const root = path.resolve(__dirname, '../../../../..');
 const buildDir = path.join(root, 'build');
 const cssDir = path.join(buildDir, 'assets/css');
 const mainCss = fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir).find((f) => /^styles\.[\w]+\.css$/.test(f))!), 'utf8');
