@@ -59,6 +59,12 @@ export const VARIANTS = [
     make: (dir) => edit(dir, STYLESHEETS, 'if (process.env.NODE_ENV === \'production\') options.plugins.push(infimaPurge(context.siteDir));', ''),
   },
   {
+    id: 'codeblock-no-remount',
+    name: 'code blocks not remounted after hydration (ejected CodeBlock)',
+    pages: ['api', 'component'],
+    make: (dir) => remove(dir, 'src/plugins/code-blocks/theme/CodeBlock/index.tsx'),
+  },
+  {
     id: 'language-tabs-lazy',
     name: 'language tabs render only the chosen language (a Tabs wrapper, lazy default)',
     pages: ['doc', 'api'],

@@ -4,9 +4,9 @@
  *   a Prism holding only the site's grammars, each built on first use;
  * - one code theme for both colour modes, its colours CSS variables
  *   (./colours.ts), written as a client module;
- * - the theme's CodeBlock parts (./theme, through getThemePath()): Content,
- *   Container and Token without inline colours (the stylesheet's variables
- *   colour them in both modes);
+ * - the theme's CodeBlock (./theme, through getThemePath()), not remounted
+ *   after hydration, and its Content, Container and Token without inline
+ *   colours (the stylesheet's variables colour them in both modes);
  * - ./theme/prism-include-languages.ts, which loads no grammar catalogue;
  * - ./remark-sample-meta.ts, the fence markers the request-sample runner reads
  *   (tests/samples), removed before a page is made.

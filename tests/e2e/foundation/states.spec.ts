@@ -260,8 +260,20 @@ function rgb(hex: string): string {
 }
 
 for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
-  test(`code blocks take the ${mode} theme on load`, async ({page}) => {
+  test(`code blocks take the ${mode} theme on load, and are not rebuilt after hydration`, async ({page}) => {
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
+    // Removals once the HTML is parsed, before the scripts run (they are deferred): a remount after hydration shows.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        for (const node of records.flatMap((r) => Array.from(r.removedNodes))) {
+          if (node instanceof Element && (node.matches('pre, [class*="codeBlock"]') || node.querySelector('pre, [class*="codeBlock"]'))) removed.push(node.className);
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const removedCodeBlocks = () => page.evaluate(() => (window as unknown as {removedBlocks: string[]}).removedBlocks);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const pre = page.locator('pre.prism-code').first();
@@ -279,6 +291,9 @@ for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]]
     expect(found!.color).toBe(rgb(colored.get(found!.type)!));
     // The copy button works, so the block is hydrated.
     await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The ejected CodeBlock has no key that remounts it (src/plugins/code-blocks/theme/CodeBlock).
+    expect(await removedCodeBlocks()).toEqual([]);
   });
 }
 
