@@ -140,9 +140,8 @@ try {
   results.search = {
     engine: stats.engine,
     pagesIndexed: stats.pages,
-    // From the indexing process's start (with static rendering), and the part after the last page.
+    // The indexing process's run, after the static renderer (src/plugins/search-index/feed.ts).
     indexBuildSeconds: stats.seconds,
-    indexWaitSeconds: stats.waited,
     indexBytesOnDisk: dirSize(path.join(indexDir, 'index')) + dirSize(path.join(indexDir, 'fragment')) + fs.statSync(path.join(indexDir, 'pagefind-entry.json')).size,
     indexChunks: chunkSizes.length,
     indexChunkMedianBytes: pct(chunkSizes, 50),
@@ -267,7 +266,7 @@ try {
   }
   const s = results.search;
   console.log(
-    `\nsearch (${s.engine}): ${s.pagesIndexed} pages indexed in ${s.indexBuildSeconds} s beside static rendering, ${s.indexWaitSeconds} s of it after the last page; index on disk ${kb(s.indexBytesOnDisk)}`,
+    `\nsearch (${s.engine}): ${s.pagesIndexed} pages indexed in ${s.indexBuildSeconds} s after the pages were built; index on disk ${kb(s.indexBytesOnDisk)}`,
   );
   console.log(`  index: ${s.indexChunks} chunks, median ${kb(s.indexChunkMedianBytes)}; spelling: word lists median ${kb(s.wordListMedianGzip)} gzip (one per query word's first two letters), candidates median ${kb(s.candidateFileMedianGzip)} gzip (only for a misspelled word's first letter)`);
   const f = s.firstQueryBytes;

@@ -35,48 +35,36 @@ export function pageFile(outDir: string, baseUrl: string, route: string): string
 }
 
 export class IndexFeed {
-  private child: ChildProcessByStdio<Writable, Readable, null> | undefined;
-  private result: Promise<{pages: number}> | undefined;
-  private spawnedAt = 0;
-
   constructor(
     private readonly outDir: string,
     private readonly baseUrl: string,
     private readonly indexer = path.join(__dirname, 'indexer.mjs'),
   ) {}
 
-  private spawn(): ChildProcessByStdio<Writable, Readable, null> {
-    const child = spawn(process.execPath, [this.indexer, this.outDir], {
+  /** After the build: starts the indexer, sends every indexed page in route order, tells it to write, and waits. */
+  async finish(routesPaths: readonly string[]): Promise<{pages: number; seconds: number}> {
+    const started = Date.now();
+    const child: ChildProcessByStdio<Writable, Readable, null> = spawn(process.execPath, [this.indexer, this.outDir], {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
     });
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (output += chunk));
-    // An indexer that fails early closes its stdin; its exit code says why when the result is awaited.
+    // An indexer that fails early closes its stdin; its exit code says why.
     child.stdin.on('error', () => undefined);
-    this.result = new Promise((resolve, reject) => {
+    const result = new Promise<{pages: number}>((resolve, reject) => {
       child.on('error', reject);
       child.on('exit', (code) => {
         if (code !== 0) reject(new Error(`[search] the indexing process exited with code ${code}`));
         else resolve(JSON.parse(output.trim().split('\n').pop() || '{}'));
       });
     });
-    this.result.catch(() => undefined); // awaited in finish()
-    this.spawnedAt = Date.now();
-    return child;
-  }
-
-  /** After the build: sends every indexed page in route order, tells the indexer to write, and waits. */
-  async finish(routesPaths: readonly string[]): Promise<{pages: number; seconds: number; waited: number}> {
-    const finishing = Date.now();
-    this.child ??= this.spawn();
     for (const route of indexedRoutes(routesPaths)) {
-      this.child.stdin.write(`${JSON.stringify({route, file: pageFile(this.outDir, this.baseUrl, route)})}\n`);
+      child.stdin.write(`${JSON.stringify({route, file: pageFile(this.outDir, this.baseUrl, route)})}\n`);
     }
-    this.child.stdin.end(`${JSON.stringify({done: true})}\n`);
-    const {pages} = await this.result!;
-    const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
-    return {pages, seconds: seconds(this.spawnedAt), waited: seconds(finishing)};
+    child.stdin.end(`${JSON.stringify({done: true})}\n`);
+    const {pages} = await result;
+    return {pages, seconds: Math.round((Date.now() - started) / 100) / 10};
   }
 }

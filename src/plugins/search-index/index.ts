@@ -12,8 +12,7 @@
  *                                     a query fetches its words' lists to spot a typo
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
- *   search-index/index-stats.json     pages indexed, indexing time and the part of it
- *                                     the build waited for, for the bench
+ *   search-index/index-stats.json     pages indexed and the indexing time, for the bench
  * It also loads the first-paint search script in every page's head, with
  * hosted search too (src/search/early.ts): written in the build to
  * `js/search-keys.<hash>.js` (`EARLY_SEARCH_FILE`), inline in
@@ -54,13 +53,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return;
       }
       writingEarly.catch(() => undefined); // awaited below
-      const {pages, seconds, waited} = await feed.finish(routesPaths);
+      const {pages, seconds} = await feed.finish(routesPaths);
       await writingEarly;
       await fs.writeFile(
         path.join(outDir, 'search-index', 'index-stats.json'),
-        JSON.stringify({pages, seconds, waited, engine: 'pagefind'}),
+        JSON.stringify({pages, seconds, engine: 'pagefind'}),
       );
-      console.log(`[search] indexed ${pages} pages in ${seconds}s, ${waited}s of it after the last page was built`);
+      console.log(`[search] indexed ${pages} pages in ${seconds}s after the pages were built`);
     },
   };
 }
