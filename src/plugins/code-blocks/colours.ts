@@ -55,7 +55,7 @@ function variableName(entry: string | undefined, prop: string): string {
  * variable (`--bp-code-keyword`, `--bp-code-background-color`), declared for
  * each mode by `codeThemeCss`. A block's HTML is then the same in both modes:
  * the reader's mode applies before the first paint, and no block renders
- * again when it changes (src/plugins/code-blocks/theme/CodeBlock/Content keeps the server's lines).
+ * again when it changes (and ./theme/CodeBlock does not remount it after hydration).
  */
 export function modeIndependentTheme(light: PrismTheme, dark: PrismTheme): {theme: PrismTheme; variables: {light: Record<string, string>; dark: Record<string, string>}} {
   if (light.styles.length !== dark.styles.length || light.styles.some((s, i) => s.types.join() !== dark.styles[i]!.types.join())) {

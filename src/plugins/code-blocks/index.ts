@@ -1,7 +1,7 @@
 /**
  * Docusaurus plugin: the site's code blocks, all in this folder.
  * - `prism-react-renderer` resolved to ./highlight: the same `Highlight` over
- *   a Prism holding only the site's grammars, each built on first use;
+ *   a Prism holding only the site's grammars;
  * - one code theme for both colour modes, its colours CSS variables
  *   (./colours.ts), written as a client module;
  * - the theme's CodeBlock (./theme, through getThemePath()), not remounted

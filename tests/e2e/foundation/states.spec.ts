@@ -10,16 +10,19 @@ test.beforeEach(async ({page}) => {
 const theme = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 
-/** Records, from the moment it is called, the class names of removed elements that are or hold `selector`. */
+/**
+ * Records, from when the HTML is parsed (before its deferred scripts run, so a
+ * remount after hydration shows), the class names of removed elements that
+ * are or hold `selector`. Call before `page.goto()`.
+ */
 async function recordRemovals(page: import('@playwright/test').Page, selector: string): Promise<() => Promise<string[]>> {
-  await page.evaluate((sel) => {
+  await page.addInitScript((sel) => {
     const removed: string[] = [];
     (window as unknown as {removedElements: string[]}).removedElements = removed;
     new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches(sel) || node.querySelector(sel))) removed.push(node.className);
-        }
+      if (document.readyState === 'loading') return;
+      for (const node of records.flatMap((r) => Array.from(r.removedNodes))) {
+        if (node instanceof Element && (node.matches(sel) || node.querySelector(sel))) removed.push(node.className);
       }
     }).observe(document, {childList: true, subtree: true});
   }, selector);
@@ -262,18 +265,7 @@ function rgb(hex: string): string {
 for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
   test(`code blocks take the ${mode} theme on load, and are not rebuilt after hydration`, async ({page}) => {
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), mode);
-    // Removals once the HTML is parsed, before the scripts run (they are deferred): a remount after hydration shows.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as {removedBlocks: string[]}).removedBlocks = removed;
-      new MutationObserver((records) => {
-        if (document.readyState === 'loading') return;
-        for (const node of records.flatMap((r) => Array.from(r.removedNodes))) {
-          if (node instanceof Element && (node.matches('pre, [class*="codeBlock"]') || node.querySelector('pre, [class*="codeBlock"]'))) removed.push(node.className);
-        }
-      }).observe(document, {childList: true, subtree: true});
-    });
-    const removedCodeBlocks = () => page.evaluate(() => (window as unknown as {removedBlocks: string[]}).removedBlocks);
+    const removedCodeBlocks = await recordRemovals(page, 'pre, [class*="codeBlock"]');
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     const pre = page.locator('pre.prism-code').first();
@@ -312,11 +304,10 @@ const stringColour = (theme: typeof lightCodeTheme) => theme.styles.find((s) => 
 
 test('when the system colour mode changes after load, code blocks take the other theme in place', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
+  const removedCodeBlocks = await recordRemovals(page, 'pre, [class*="codeBlock"], .token-line');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
-  // From here on (the theme's CodeBlock renders each block again once, right after hydration).
-  const removedCodeBlocks = await recordRemovals(page, 'pre, [class*="codeBlock"], .token-line');
   const light = await tokenColour(page, 'string');
   expect(light.colour).toBe(rgb(stringColour(lightCodeTheme)));
   await page.emulateMedia({colorScheme: 'dark'});

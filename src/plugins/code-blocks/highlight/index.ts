@@ -14,7 +14,7 @@
 import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Language, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
-import Prism, {grammarOf} from './prism';
+import Prism from './prism';
 
 type PrismLib = typeof Prism;
 type Grammar = Prism.Grammar;
@@ -92,9 +92,8 @@ interface HighlightProps {
 export function Highlight({prism = Prism, theme, language: requested, code, children}: HighlightProps) {
   const language = requested.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  // The site's Prism builds a grammar on first use (./prism.ts); another Prism (a test's) has its own.
-  // Empty code needs none (a block hydrating keeps the server's lines: src/plugins/code-blocks/theme/CodeBlock/Content).
-  const grammar: Grammar | undefined = code === '' ? undefined : prism === Prism ? grammarOf(language) : prism.languages[language];
+  // Empty code needs no grammar.
+  const grammar: Grammar | undefined = code === '' ? undefined : prism.languages[language];
   const tokens = useMemo(() => {
     if (!grammar) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as PrismToken[]};

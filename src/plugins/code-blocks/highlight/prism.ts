@@ -33,11 +33,6 @@ import 'prismjs/components/prism-jsx';
 import 'prismjs/components/prism-tsx';
 import 'prismjs/components/prism-http';
 
-/** The grammar of a fence language; undefined for a language the site has no grammar for. */
-export function grammarOf(language: string): Prism.Grammar | undefined {
-  return Prism.languages[language];
-}
-
 /**
  * Fence languages with a grammar (aliases included): those of
  * prism-react-renderer that the site uses, with its css-extras and js-extras

@@ -1,12 +1,10 @@
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as Reference, Prism as ReferencePrism} from 'prism-react-renderer';
 import {Highlight, Prism} from '../index';
 // That every language the site writes code in is in LANGUAGES: src/plugins/code-blocks/__tests__/code-languages.test.ts.
-import {grammarOf, LANGUAGES} from '../prism';
+import {LANGUAGES} from '../prism';
 import {darkCodeTheme, lightCodeTheme} from '../../colours';
 
 const SAMPLES: Record<string, string> = {
@@ -71,6 +69,5 @@ describe('the site Highlight (prism-react-renderer, own grammars)', () => {
     for (const absent of ['rust', 'go', 'kotlin', 'swift', 'graphql', 'markdown', 'cpp', 'sql', 'objectivec', 'diff'])
       expect(loaded).not.toContain(absent);
   });
-
 });
 
