@@ -55,6 +55,12 @@ export interface CheckOptions {
   operationHosts?: Map<string, string>;
   /** Receives every claim read, right or wrong (to see what the check reads). */
   trace?: (unit: Unit, fact: string, stated: string) => void;
+  /**
+   * Files that can write fact tokens (MDX pages, the OpenAPI document): there a
+   * value typed in place of its token is a finding even when it is right today,
+   * since it stays behind when the fact's home changes.
+   */
+  tokensIn?: (unit: Unit) => boolean;
 }
 
 /**
@@ -320,13 +326,18 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
       const subject = subjects[fact]!;
       const value = options.facts[fact];
       if (value === undefined) throw new Error(`fact-subjects.ts names ${fact}, which neither home of facts states`);
+      const typed = options.tokensIn?.(unit) ?? false;
       if (q.kind === 'header' || q.fact?.startsWith('literal:')) {
         if (q.text !== String(value)) findings.push(finding(unit, fact, q.text, q.text, String(value), `{{fact:${fact}}}`));
+        else if (typed && q.kind !== 'header') findings.push(typedFinding(unit, fact, q.text, `{{fact:${fact}}}`));
         continue;
       }
       const expected = factValue(subject, value);
       if (!expected) throw new Error(`The value of ${fact} (${value}) does not read as a ${subject.measure}`);
-      if (same(q, expected, subject)) continue;
+      if (same(q, expected, subject)) {
+        if (typed) findings.push(typedFinding(unit, fact, q.text, suggestion(fact, subject, q)));
+        continue;
+      }
       const write = suggestion(fact, subject, q);
       // Both values in the unit of the token to write: "480 minutes" states 8 hours for tokenLifetimeSeconds (12 hours).
       const writeUnit = /\}\} (\w+)$/.exec(write)?.[1] ?? subject.unit;
@@ -335,6 +346,12 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
     }
   }
   return findings;
+}
+
+/** A right value typed where the file could render the fact: it goes stale when the fact's home changes. */
+function typedFinding(unit: Unit, fact: string, stated: string, write: string): Finding {
+  const message = `${unit.file}:${unit.line}: "${stated}" types the value of ${fact} instead of its token: write ${write}, so the page follows its home (src/site/facts.ts or x-facts of the OpenAPI document)`;
+  return {file: unit.file, line: unit.line, fact, stated, expected: stated, write, sentence: unit.text, message};
 }
 
 function finding(unit: Unit, fact: string, stated: string, reads: string, expected: string, write: string): Finding {

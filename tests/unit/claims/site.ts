@@ -17,6 +17,8 @@ import type {Unit} from './text';
 
 type Json = Record<string, any>;
 
+export const ROOT = path.resolve(__dirname, '../../..');
+
 /** operationId -> the identity token of its first server (partnerApi, leadsApi, ...). */
 export function operationHosts(raw: Json): Map<string, string> {
   const hosts = new Map<string, string>();
@@ -41,6 +43,29 @@ export interface SiteCheck {
   options: CheckOptions;
 }
 
+const frontMatterEnds = new Map<string, number>();
+
+/** The last line of a page's front matter (0 without one): title and description render no tokens. */
+function frontMatterEnd(file: string): number {
+  let end = frontMatterEnds.get(file);
+  if (end === undefined) {
+    const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+    end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0;
+    frontMatterEnds.set(file, end);
+  }
+  return end;
+}
+
+/**
+ * Where a sentence can write `{{fact:name}}`: the body of an MDX page and the OpenAPI document.
+ * Front matter renders no tokens, and the other sources (changelogs, the SDK's and the webhook
+ * catalogue's JSON, question sets) are records of their own that keep the values they state.
+ */
+export function writesTokens(unit: Unit): boolean {
+  if (unit.file === 'src/data/openapi/bindpoint.openapi.yaml') return true;
+  return unit.file.startsWith('docs/') && unit.file.endsWith('.mdx') && unit.line > frontMatterEnd(unit.file);
+}
+
 export function checkSite(site: Site = siteUnits()): SiteCheck {
   const source = fs.readFileSync(OPENAPI_SOURCE, 'utf8');
   // The document as written: tokens in place (the hosts' names), and as read (for its error examples).
@@ -49,7 +74,7 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   const facts = allFacts(source);
   const knownHeaders = new Set([...source.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
   const claims: SiteCheck['claims'] = [];
-  const options: CheckOptions = {facts, scopes: site.scopes, knownHeaders, operationHosts: operationHosts(raw)};
+  const options: CheckOptions = {facts, scopes: site.scopes, knownHeaders, operationHosts: operationHosts(raw), tokensIn: writesTokens};
   const findings = [
     ...checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})}),
     ...checkSituations(site.units, errorStatuses(doc)),
@@ -58,4 +83,3 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   return {site, findings, claims, facts, options};
 }
 
-export const ROOT = path.resolve(__dirname, '../../..');
