@@ -92,6 +92,11 @@ export function createMock(options: MockOptions): Mock {
         throw new ApiError(documentedStatus(op, [403, 404]), documentedStatus(op, [403, 404]) === 403 ? 'forbidden' : 'not_found', `This client is not allowed to act on tenant ${ctx.params.tenant_id}.`);
       }
       if (isToken) {
+        // RFC 6749 (4.4.2) takes the token request form-encoded, as the OpenAPI document does: a JSON body is refused
+        // (a real authorization server does not read its grant_type) rather than read like a form.
+        if (hasBody && mediaType !== 'application/x-www-form-urlencoded') {
+          throw new OAuthError(400, 'invalid_request', `The token request must be form-encoded (Content-Type: application/x-www-form-urlencoded), not ${mediaType || 'a body without Content-Type'}: send grant_type=client_credentials as a form field.`);
+        }
         // The token endpoint answers RFC 6749 errors: issueToken names the grant problem; other shape problems are invalid_request.
         // A client id or secret of the wrong form is a client that fails authentication (401 invalid_client).
         const other = checked.errors.find((e) => !/^\/requestBody\/(grant_type|client_id|client_secret)\b/.test(e.instancePath) && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));

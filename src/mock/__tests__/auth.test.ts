@@ -44,6 +44,24 @@ describe('token endpoint', () => {
     expect(none.body.error).toBe('invalid_request');
   });
 
+  test('a JSON body answers 400 invalid_request: the token request is form-encoded', async () => {
+    const mock = testMock();
+    const c = client(mock);
+    const reply = await call(mock, 'POST', tokenUrl, {body: JSON.stringify({grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret}), headers: {'content-type': 'application/json'}});
+    expect([reply.status, reply.body.error]).toEqual([400, 'invalid_request']);
+    expect(reply.body.error_description).toMatch(/form-encoded/);
+  });
+
+  test('no credentials at all answer 401 invalid_client; both Basic and form fields answer 400 invalid_request', async () => {
+    const mock = testMock();
+    const c = client(mock);
+    const none = await call(mock, 'POST', tokenUrl, form('grant_type=client_credentials'));
+    expect([none.status, none.body.error]).toEqual([401, 'invalid_client']);
+    const basic = `Basic ${btoa(`${c.client_id}:${c.client_secret}`)}`;
+    const both = await call(mock, 'POST', tokenUrl, {body: `grant_type=client_credentials&client_id=${c.client_id}&client_secret=${c.client_secret}`, headers: {'content-type': 'application/x-www-form-urlencoded', authorization: basic}});
+    expect([both.status, both.body.error]).toEqual([400, 'invalid_request']);
+  });
+
   test('production credentials at the sandbox token URL answer 401 and say which environment they belong to', async () => {
     const mock = testMock({world: testWorld()});
     const p = client(mock, 'production');
