@@ -11,6 +11,10 @@ import {hooks, webhookSecret} from './webhooks';
 import {readerVariable} from './env';
 
 const acme = tenants.acme.environments.sandbox;
+/** The receiving partner of the Exchange guides (bayview's sandbox endpoint and the credentials the Exchange presents to it). */
+const receiver = tenants.bayview.environments.sandbox.receiver;
+if (!receiver) throw new Error('tenants.ts: bayview receives the Exchange guides\' prospects and needs its sandbox receiver');
+const receiverUrl = new URL(receiver.url);
 
 export const worldTokens: Record<string, string> = {
   /** The reader's sandbox tenant id (`BP_TENANT_ID`). */
@@ -32,6 +36,20 @@ export const worldTokens: Record<string, string> = {
   'world:dpId': acme.dpIds[0],
   'world:webhookSecret': webhookSecret,
   'world:hookId': hooks[0].id,
+  /** The integration user of the reader's client: `uid` and `info` of its token response. */
+  'world:clientUid': acme.oauth.uid,
+  'world:clientName': acme.oauth.name,
+  'world:clientEmail': acme.oauth.email,
+  'world:clientFirstName': acme.oauth.firstName,
+  'world:clientLastName': acme.oauth.lastName,
+  /** The receive side's prospect endpoint, and what the Exchange sends it (static header value, or HTTP Basic). */
+  'world:receiverUrl': receiver.url,
+  'world:receiverHost': receiverUrl.host,
+  'world:receiverPath': receiverUrl.pathname,
+  'world:receiverTruckingUrl': receiver.truckingUrl,
+  'world:receiverHeaderValue': receiver.headerValue,
+  'world:receiverBasicUser': receiver.basicUser,
+  'world:receiverBasicAuthorization': `Basic ${btoa(`${receiver.basicUser}:${receiver.basicPassword}`)}`,
   /** The example access token of a sandbox token response (`BP_TOKEN`). */
   'world:accessToken': readerVariable('BP_TOKEN').sandbox,
 };
