@@ -9,7 +9,7 @@ import {beforeEach, describe, expect, test} from 'vitest';
 import {facts as platformFacts} from '../../site/facts';
 import type {Mock} from '../mock';
 import {receiverSchedule} from '../handlers/exchange';
-import {call, document, sandbox, testMock, testWorld, token, uniquePhone} from './helpers';
+import {call, document, sandbox, testMock, testWorld, token, tokenFor, uniquePhone} from './helpers';
 
 const facts = document['x-facts'];
 const RECEIVER = 'https://your-app.example.com';
@@ -61,6 +61,12 @@ describe('send side', () => {
     await mock.clock.advance(platformFacts.exchange.phoneUniqueDays * 86400_000);
     t = await token(mock);
     expect((await send(prospect(phone))).status).toBe(201);
+  });
+
+  test("a carrier's client is not enabled for the send side: 403 forbidden", async () => {
+    const carrier = mock.world.environments.sandbox.clients.find((c) => c.carrier_id)!;
+    const reply = await call(mock, 'POST', `${sandbox.partner}/exchange_application_forms`, {token: await tokenFor(mock, carrier.client_id), body: prospect()});
+    expect([reply.status, reply.body.error.code]).toEqual([403, 'forbidden']);
   });
 
   test('a malformed or missing phone and missing required answers answer 422 validation_failed', async () => {

@@ -39,6 +39,9 @@ export function registerPhone(ctx: Ctx, phone: unknown, field: string): void {
 const REQUIRED = ['mqs_phone', 'mqs_first_name', 'mqs_last_name', 'mqs_business_name', 'mqs_zipcode'];
 
 export const sendProspect: Handler = async (ctx) => {
+  // Sending is enabled per client by the account manager (send-side prerequisites); a carrier's client is not a sender.
+  const carrier = ctx.caller.client?.carrier_id;
+  if (carrier) throw new ApiError(403, 'forbidden', `This client belongs to the carrier ${carrier} and is not enabled for the Exchange send side; send prospects with a client your account manager enabled for sending.`);
   const answers = ctx.body.application_form.answer_values as Json[];
   const details = answerProblems(answers as never, {allowNull: false});
   const codes = new Set(answers.map((a) => a.code));
