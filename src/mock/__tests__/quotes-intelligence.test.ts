@@ -86,6 +86,9 @@ describe('Insurance Intelligence', () => {
     const audit = await call(mock, 'POST', `${sandbox.intelligence}/audit/v1/report/triangulation`, {token: t, headers: {'x-api-key': key()}, body: {dp_id: 'dp_commercial_core', report_id: accepted.body.company_report_id}});
     expect(audit.status).toBe(200);
     expect(audit.body.elements.length).toBeGreaterThan(0);
+    // The audit refuses another package as data inquiry does: 403, documented on both operations.
+    const auditElsewhere = await call(mock, 'POST', `${sandbox.intelligence}/audit/v1/report/triangulation`, {token: t, headers: {'x-api-key': key()}, body: {dp_id: 'dp_small_business', report_id: accepted.body.company_report_id}});
+    expect([auditElsewhere.status, auditElsewhere.body.error.code]).toEqual([403, 'forbidden']);
   });
 
   test("reports come from the world's company data: Whitfield's numbers, nothing invented for a company the world does not know", async () => {

@@ -102,8 +102,10 @@ export const dataInquiry: Handler = (ctx) => {
 
 export const smartDataAudit: Handler = (ctx) => {
   const body = ctx.body as Json;
+  checkPackage(ctx, body.dp_id, 'dp_id');
   const entry = reportOf(ctx, body.report_id);
-  if (entry.report.dp_id !== body.dp_id) throw new ApiError(404, 'not_found', `Report ${body.report_id} is not part of data package ${body.dp_id}.`);
+  // As data inquiry: a report read under another package is refused (403), not hidden (404).
+  if (entry.report.dp_id !== body.dp_id) throw new ApiError(403, 'forbidden', `Report ${body.report_id} is not part of data package ${body.dp_id}.`);
   const data = entry.report.data as Json;
   const elements = Object.entries(data)
     .filter(([, v]) => typeof v !== 'object')
