@@ -10,6 +10,7 @@
  * URL fails the attempt as `dns_error`, with the reason in the mock's notes.
  */
 import type {Deliveries, OutboundResult, Services} from './context';
+import {identity} from '../site/identity';
 import {hmacSha256Hex, uuid, type Json} from './http';
 import {isoSeconds} from './clock';
 import type {EnvState, Hook, HookRequest, Tenant} from './state';
@@ -87,7 +88,7 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
     const now = services.clock.now();
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      'User-Agent': 'BindPoint-Webhooks/1.0',
+      'User-Agent': `${identity.brand}-Webhooks/1.0`,
       [facts.eventHeader]: request.event,
       [facts.eventIdHeader]: request.event_id,
       [facts.hookIdHeader]: hook.id,

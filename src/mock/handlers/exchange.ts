@@ -11,6 +11,7 @@
  */
 import states from '../../data/states.json';
 import {facts as platformFacts} from '../../site/facts';
+import {identity} from '../../site/identity';
 import {answerProblems} from '../answers';
 import {isoSeconds} from '../clock';
 import type {Ctx, Handler, Services} from '../context';
@@ -125,7 +126,7 @@ export function deliverProspect(services: Services, env: EnvState, tenant: Tenan
   const schedule = receiverSchedule(services.facts);
   const attempt = async () => {
     lead.delivery.attempts += 1;
-    const headers: Record<string, string> = {'Content-Type': 'application/json', 'User-Agent': 'BindPoint-Exchange/1.0'};
+    const headers: Record<string, string> = {'Content-Type': 'application/json', 'User-Agent': `${identity.brand}-Exchange/1.0`};
     if ('header' in receiver.auth) headers[receiver.auth.header.name] = receiver.auth.header.value;
     else headers.Authorization = `Basic ${btoa(`${receiver.auth.basic.username}:${receiver.auth.basic.password}`)}`;
     const url = trucking ? (receiver.trucking_url ?? receiver.url) : receiver.url;

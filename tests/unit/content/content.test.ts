@@ -92,6 +92,14 @@ describe('documentation content', () => {
     expect([...literal, ...unknown].join('\n')).toBe('');
   });
 
+  test('the brand comes through {{brand}} in the body of a page (front matter cannot render tokens)', () => {
+    const BRAND = /(?<![A-Za-z])BindPoint(?![A-Za-z])/g;
+    const typed = docs.flatMap((d) =>
+      [...d.body.matchAll(BRAND)].map((m) => `${d.file}:${d.bodyLine + d.body.slice(0, m.index).split('\n').length - 1}: the brand typed: write {{brand}} (src/site/identity.ts), also in diagrams, code and JSX strings, so re-targeting the site stays one edit`),
+    );
+    expect(typed.join('\n')).toBe('');
+  });
+
   test('internal links are Markdown links or <Link>, which the build checks (not a raw <a href>)', () => {
     // Code blocks are samples: their markup is shown, not rendered.
     const raw = docs.flatMap((d) => [...d.body.replace(/```[\s\S]*?```/g, '').matchAll(/<a\s[^>]*href=["'{`]+\/(?!\/)[^"'`}]*/g)].map((m) => `${d.file}:${lineOf(d, m[0])}: ${m[0]}>: write [text](/docs/...) so the build's link checker sees the link`));
