@@ -20,6 +20,7 @@ import {SLICE_TITLES, type SelectorData} from '../../data/sdk/selectors-toc';
 import type {GlobalsData, GlobalsSection} from '../../data/sdk/globals-toc';
 import {eventName, type WebhookCatalogue} from '../../data/webhooks';
 import {tokens, identity} from '../../site/identity';
+import {permissionTable, roles} from '../../data/world/roles';
 import {blocks, cell, code, fence, heading, list, table} from './markdown';
 import {textOf} from './markdown-text';
 import type {ComponentRenderer, RenderArgs} from './types';
@@ -168,6 +169,14 @@ const stateTable: ComponentRenderer = ({props}) => {
   );
 };
 
+/** The same rows as the RoleTable component, from the world's role table. */
+const roleTable: ComponentRenderer = ({props, file}) => {
+  if (props.part === 'roles') return table(['Role', 'Meant for'], roles.map((r) => [code(r.role), cell(r.meantFor)]));
+  if (props.part !== 'permissions') throw new Error(`${file}: RoleTable part must be "roles" or "permissions"`);
+  const {columns, rows} = permissionTable();
+  return table(['Permission', ...columns.map((c) => code(c))], rows.map((r) => [cell(r.label), ...r.cells]));
+};
+
 const selectorTable: ComponentRenderer = ({props}) => {
   const data = props.data as SelectorData;
   const pkg = `${identity.npmScope}/${data.package}`;
@@ -283,6 +292,7 @@ export function guideRenderers(): Record<string, ComponentRenderer> {
     [`${COMPONENTS}/ReaderVariables#default`]: readerVariables,
     [`${COMPONENTS}/QuestionSetTable#default`]: questionSetTable,
     [`${COMPONENTS}/StateTable#default`]: stateTable,
+    [`${COMPONENTS}/RoleTable#default`]: roleTable,
     [`${COMPONENTS}/SelectorTable#default`]: selectorTable,
     [`${COMPONENTS}/GlobalsReference#default`]: globalsReference,
     [`${COMPONENTS}/WebhookEventCatalogue#default`]: webhookEventCatalogue,
