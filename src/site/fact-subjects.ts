@@ -159,6 +159,14 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   referenceId: {measure: 'literal', pattern: '`?(X{2,}(?:-X{2,})+)`?', names: ['reference[_ ]ids?', 'reference_id']},
   applicationFormId: {measure: 'literal', unchecked: 'a format named in words (UUID); samples are validated against the schema'},
   leadId: {measure: 'range', nouns: ['upper(?:-case)?', 'letters', 'characters'], names: ['lead_id', 'lead ids?', 'record locator']},
+  productionIpv4Primary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
+  productionIpv4Secondary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
+  productionIpv6: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
+  sandboxIpv4: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
+  sandboxIpv6: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
+  ipRangesUpdatedAt: {measure: 'literal', unchecked: 'a date, stated once in the JSON form of the list'},
+  ipRangeNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new range', 'old range', '(?:a |the )?range (?:is|was) (?:used|retired)']},
+
   companyReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['company reports?']},
   locationReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['location reports?']},
 };

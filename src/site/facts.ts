@@ -71,6 +71,24 @@ export const facts = {
     sessionHours: 12,
   },
 
+  /**
+   * The addresses the platform calls your endpoints from (webhooks, Exchange
+   * prospects, carrier requests), per environment: documentation ranges
+   * (RFC 5737, RFC 3849). The IP ranges page writes them as tokens in its
+   * tables, its JSON and its firewall samples.
+   */
+  egress: {
+    productionIpv4Primary: '192.0.2.32/28',
+    productionIpv4Secondary: '198.51.100.64/28',
+    productionIpv6: '2001:db8:4b50::/48',
+    sandboxIpv4: '203.0.113.128/28',
+    sandboxIpv6: '2001:db8:5b50::/48',
+    /** The date of the current list (`updated_at` of its JSON form). */
+    ipRangesUpdatedAt: '2026-11-02',
+    /** A new range is announced this many days before it is used, and an old one retired this many days after. */
+    ipRangeNoticeDays: 30,
+  },
+
   /** Webhook subscriptions (what the guides teach; limits are API facts). */
   webhooks: {
     /** Command the guides use to generate a hook secret (64 hex characters). */

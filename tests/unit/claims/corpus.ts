@@ -43,6 +43,8 @@ export const FACTS: Record<string, string | number> = {
   breakingChangeNoticeMonths: 6, enumAdditionNoticeDays: 30, webhookFieldOverlapDays: 90, referenceId: 'XXX-XXX-XXX',
   applicationFormId: 'UUID', leadId: '6 to 32 upper-case letters and digits', companyReportPrefix: 'CUS', locationReportPrefix: 'LUS',
   sessionHours: 12, secretCommand: 'openssl rand -hex 32',
+  productionIpv4Primary: '192.0.2.32/28', productionIpv4Secondary: '198.51.100.64/28', productionIpv6: '2001:db8:4b50::/48',
+  sandboxIpv4: '203.0.113.128/28', sandboxIpv6: '2001:db8:5b50::/48', ipRangesUpdatedAt: '2026-11-02', ipRangeNoticeDays: 30,
 };
 
 const webhooks = 'webhooks hooks webhooks {{hooksApiSandbox}}';
@@ -52,6 +54,10 @@ const leads = '{{leadsApiSandbox}} {{leadsApiSandbox}}';
 const partner = '{{partnerApiSandbox}} {{partnerApiSandbox}}';
 
 export const CASES: Case[] = [
+  // IP ranges: the notice before a new range and after the old one
+  {from: 'docs/ip_ranges.mdx:87', page: 'IP ranges', text: 'At least 14 days before a new range is used, {{brand}} e-mails the technical contacts of every tenant.', expect: [['ipRangeNoticeDays', '14 days']]},
+  {from: 'docs/ip_ranges.mdx:89', page: 'IP ranges', text: 'At least 30 days after the new range went live, the old range is retired, announced the same way.', expect: []},
+
   // Access tokens: units, number words, offsets, history, two subjects
   {from: 'docs/api/authenticate.mdx:3', text: 'Get a 12-hour OAuth 2.0 access token with the client-credentials grant, send it as a bearer token to the Partner API.', expect: []},
   {from: 'docs/api/authenticate.mdx:3', text: 'Get a 10-hour OAuth 2.0 access token with the client-credentials grant, send it as a bearer token to the Partner API.', expect: [['tokenLifetimeSeconds', '10-hour']]},

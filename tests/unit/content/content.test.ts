@@ -92,6 +92,15 @@ describe('documentation content', () => {
     expect([...literal, ...unknown].join('\n')).toBe('');
   });
 
+  test('egress addresses come through their fact tokens (src/site/facts.ts, egress), never typed', () => {
+    // The documentation ranges (RFC 5737, RFC 3849) are where the platform's published ranges live.
+    const ADDRESS = /(?<![\d.])(?:192\.0\.2|198\.51\.100|203\.0\.113)\.\d{1,3}(?:\/\d{1,2})?|\b2001:db8:[0-9a-f:]*(?:\/\d{1,3})?/gi;
+    const typed = docs.flatMap((d) =>
+      [...d.source.matchAll(ADDRESS)].map((m) => `${d.file}:${d.source.slice(0, m.index).split('\n').length}: "${m[0]}" typed: write its token, one of {{fact:productionIpv4Primary}}, {{fact:productionIpv4Secondary}}, {{fact:productionIpv6}}, {{fact:sandboxIpv4}}, {{fact:sandboxIpv6}} (src/site/facts.ts, egress)`),
+    );
+    expect(typed.join('\n')).toBe('');
+  });
+
   test('the brand comes through {{brand}} in the body of a page (front matter cannot render tokens)', () => {
     const BRAND = /(?<![A-Za-z])BindPoint(?![A-Za-z])/g;
     const typed = docs.flatMap((d) =>
