@@ -125,7 +125,8 @@ const config = {
 
   plugins: [
     [
-      '@docusaurus/plugin-client-redirects',
+      // @docusaurus/plugin-client-redirects, each redirect page with its own Content-Security-Policy.
+      './src/plugins/redirects/index.ts',
       {
         // `/docs/` leads to the overview (spec §2).
         redirects: [{from: '/docs/', to: '/docs/overview/'}],

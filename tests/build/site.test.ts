@@ -1,14 +1,16 @@
 /**
  * Checks over the built site (run after `npm run build`): every internal
  * link and anchor resolves, every page answers at `.html` and `/index`
- * through a redirect file, no identity token is left unreplaced, and no
- * page names a host outside the identity module's domain.
+ * through a redirect file, no identity token is left unreplaced, no
+ * page names a host outside the identity module's domain, and every page
+ * carries a Content-Security-Policy that allows its inline scripts by hash.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {load, type CheerioAPI} from 'cheerio';
 import {sandboxSource} from '../../src/plugins/csp';
+import {inlineScriptHashes} from '../../src/plugins/csp/script-hashes';
 import {identity} from '../../src/site/identity';
 import {filesUnder, sitemapRoutes} from './files';
 
@@ -99,6 +101,21 @@ describe('built site', () => {
       }
     }
     expect([...stray]).toEqual([]);
+  });
+
+  test("every page, redirect pages and the 404 page included, carries one policy that allows its inline scripts by hash, never 'unsafe-inline'", () => {
+    const problems: string[] = [];
+    for (const page of pages) {
+      const metas = page.$('head meta[http-equiv="Content-Security-Policy"]');
+      if (metas.length !== 1) {
+        problems.push(`${page.route}: ${metas.length} Content-Security-Policy meta tags`);
+        continue;
+      }
+      const scriptSrc = (metas.attr('content') ?? '').split(/;\s*/).find((d) => d.startsWith('script-src '))?.split(' ').slice(1) ?? [];
+      if (scriptSrc.includes("'unsafe-inline'")) problems.push(`${page.route}: 'unsafe-inline' in script-src`);
+      for (const hash of inlineScriptHashes(page.html)) if (!scriptSrc.includes(hash)) problems.push(`${page.route}: an inline script whose hash ${hash} is not in script-src`);
+    }
+    expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
   });
 
   test('every page has a title, a description and one h1', () => {

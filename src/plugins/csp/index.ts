@@ -10,13 +10,13 @@
  * site (the console's mock and msw's service worker). Nothing else: no frames,
  * no plugins, no other origin for scripts, forms or `<base>`.
  *
- * Inline scripts: `'unsafe-inline'` is still in script-src. The pages carry
- * five small inline scripts (the colour mode, the canonical-address redirect,
- * the platform key, the announcement reset, gtag's config), which the HTML
- * minifier rewrites after the template is rendered, so their hashes are only
- * known once each page is written; hashing them there is the next step
- * (decisions/0018-api-console-and-content-security-policy.md). No `'unsafe-eval'`: the API
- * console's validator (Ajv compiles to functions) runs in a worker of its own.
+ * Inline scripts: no `'unsafe-inline'` in any built page. The template's
+ * policy says `'unsafe-inline'`, and the pass that rewrites finished pages
+ * puts the hashes of the page's inline scripts in its place
+ * (./script-hashes.ts); the redirect pages get a policy of their own
+ * (src/plugins/redirects). No `'unsafe-eval'`: the API console's validator
+ * (Ajv compiles to functions) runs in a worker of its own. Styles keep
+ * `'unsafe-inline'`: React writes `style` attributes, which hashes cannot allow.
  *
  * DocSearch's bundled zod probes for eval when the search modal opens; the
  * plugin below answers that probe without calling `Function`

@@ -33,6 +33,12 @@
  * mechanism for this, the modules its server render reports, finds nothing:
  * the client manifest is keyed by chunk name, the report by module path.)
  *
+ * The same pass, the one that rewrites finished pages, puts the hashes of the
+ * page's inline scripts in its Content-Security-Policy in place of
+ * `'unsafe-inline'` (withScriptHashes, src/plugins/csp/script-hashes.ts): their
+ * text is final only here, after Docusaurus minified the page. One pass, so
+ * two post-build steps never write the same file.
+ *
  * The first-paint loader that once ran all of them after the first
  * contentful paint is gone: under applied throttling it delayed hydration
  * and the first working click by about 400 ms (decisions/0003-ablation.md).
@@ -42,6 +48,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimit} from '../shared/map-limit';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
+import {withScriptHashes} from '../csp/script-hashes';
 
 /**
  * Pages rewritten at a time after the build. All at once, every page's HTML
@@ -147,8 +154,7 @@ export default function routeAssetsPlugin(context: LoadContext): Plugin {
         const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         if (html === null) return; // a route without its own page file (the 404 route, redirects)
-        const linked = linkScripts(inlineStylesheets(html, stylesheets), js.map(address));
-        if (linked === html) return;
+        const linked = withScriptHashes(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), route);
         // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
         await fs.writeFile(`${file}.route-assets`, linked);
         await fs.rename(`${file}.route-assets`, file);

@@ -73,6 +73,10 @@ for (const t of templates) {
     const policy = await policyOf(page);
     expect(policy).toContain("default-src 'self'");
     expect(policy).not.toContain("'unsafe-eval'");
+    // Inline scripts are allowed by their hashes (src/plugins/csp/script-hashes.ts), not by 'unsafe-inline'.
+    const scripts = policy.split('; ').find((d) => d.startsWith('script-src '))!.split(' ');
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts.filter((s) => s.startsWith("'sha256-")).length).toBeGreaterThan(0);
     const connect = policy.split('; ').find((d) => d.startsWith('connect-src '))!.split(' ');
     expect(connect).toContain(sandboxSource());
     for (const origin of sandboxOrigins()) expect(new URL(origin).hostname.endsWith(sandboxSource().slice('https://*'.length))).toBe(true);
@@ -92,4 +96,33 @@ test('the policy is enforced: a script from another origin is refused', async ({
     document.head.append(s);
   });
   await expect.poll(violations).toEqual([expect.stringContaining('script-src-elem refused https://cdn.elsewhere.example/x.js')]);
+});
+
+test('an injected inline script is refused: inline scripts run only by their hashes', async ({page}) => {
+  await stayLocal(page);
+  const violations = await watchViolations(page);
+  await page.goto('/docs/overview/');
+  const ran = await page.evaluate(() => {
+    (window as unknown as {injected?: boolean}).injected = false;
+    const s = document.createElement('script');
+    s.textContent = 'window.injected = true;';
+    document.head.append(s);
+    return (window as unknown as {injected?: boolean}).injected;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toEqual([expect.stringContaining('script-src-elem refused inline')]);
+});
+
+test('a redirect page (`<page>.html`) carries its own policy, runs its script under it and keeps the query and hash', async ({page}) => {
+  await stayLocal(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await page.request.get('/docs/overview.html/');
+  expect(await response.text()).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[^']+'; base-uri 'none'; form-action 'none'">/);
+  await page.goto('/docs/overview.html/?from=old#how-the-platform-fits-together');
+  await expect(page).toHaveURL(/\/docs\/overview\/\?from=old#how-the-platform-fits-together$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect(refused).toEqual([]);
 });

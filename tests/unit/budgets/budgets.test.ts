@@ -8,6 +8,9 @@ import {
   budgetFor,
   HTML_LIMITS,
   htmlBudgetFor,
+  PER_POLICY_HASH,
+  policyHashesOf,
+  FIRST_ROUND_TRIP,
   MARGIN,
   PER_DOC_PAGE,
   PER_SIDEBAR_LINK,
@@ -41,6 +44,15 @@ describe('byte budgets', () => {
     expect(htmlBudgetFor('api', SIDEBAR_LINKS_MEASURED.api)).toBe(HTML_LIMITS.api);
     expect(htmlBudgetFor('api', SIDEBAR_LINKS_MEASURED.api + 3)).toBe(HTML_LIMITS.api + 3 * PER_SIDEBAR_LINK);
     expect(htmlBudgetFor('diagram', 0)).toBe(HTML_LIMITS.diagram);
+  });
+
+  test("HTML: the policy's script hashes are allowed for past the first round trip only", () => {
+    expect(htmlBudgetFor('api', SIDEBAR_LINKS_MEASURED.api, 3)).toBe(HTML_LIMITS.api + 3 * PER_POLICY_HASH);
+    expect(htmlBudgetFor('component', SIDEBAR_LINKS_MEASURED.component, 2)).toBe(HTML_LIMITS.component + 2 * PER_POLICY_HASH);
+    expect(htmlBudgetFor('doc', 0, 3)).toBe(FIRST_ROUND_TRIP);
+    const hash = `'sha256-${'A'.repeat(43)}='`;
+    expect(policyHashesOf(`<meta http-equiv=Content-Security-Policy content="script-src 'self' ${hash} ${hash.replace('A', 'B')}">`)).toBe(2);
+    expect(policyHashesOf(`<meta content="script-src 'self' 'unsafe-inline'">`)).toBe(0);
   });
 
   test('counts sidebar entries, categories and pages, once each', () => {

@@ -2,7 +2,8 @@
  * The post-build rewrite of every page holds a few pages at a time, not all
  * of them: with every page read at once, a 2,300-page build held all their
  * HTML together (decisions/0004-build-memory.md). A page is "held" from when
- * its file is read until its rewritten file is renamed into place.
+ * its file is read until its rewritten file is renamed into place. Each page
+ * comes out with its route's scripts named and its policy's script hashes.
  */
 import fs from 'node:fs/promises';
 import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, test, vi} from 'vitest';
 import routeAssetsPlugin, {PAGES_AT_ONCE} from '../index';
+import {scriptHash} from '../../csp/script-hashes';
 
 const PAGES = 40;
 
@@ -30,7 +32,7 @@ describe('postBuild', () => {
       mkdirSync(path.join(outDir, route), {recursive: true});
       writeFileSync(
         path.join(outDir, route, 'index.html'),
-        `<html><head><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.1.js" defer></script></head><body>${route}</body></html>`,
+        `<html><head><meta http-equiv=Content-Security-Policy content="script-src 'self' 'unsafe-inline'"><script>theme()</script><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.1.js" defer></script></head><body>${route}</body></html>`,
       );
     }
 
@@ -51,7 +53,10 @@ describe('postBuild', () => {
     await plugin.postBuild!({outDir, routesPaths} as never);
 
     for (const route of routesPaths) {
-      expect(readFileSync(path.join(outDir, route, 'index.html'), 'utf8')).toContain('<script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/1.js" defer></script><script src="/assets/js/main.1.js" defer></script>');
+      const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
+      expect(html).toContain('<script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/1.js" defer></script><script src="/assets/js/main.1.js" defer></script>');
+      // The same pass puts the inline script's hash in the policy (src/plugins/csp/script-hashes.ts).
+      expect(html).toContain(`content="script-src 'self' ${scriptHash('theme()')}"`);
     }
     expect(held).toBe(0);
     expect(most).toBeGreaterThan(1);

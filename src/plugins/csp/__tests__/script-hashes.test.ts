@@ -1,0 +1,58 @@
+/**
+ * Inline scripts allowed by hash (src/plugins/csp/script-hashes.ts): which
+ * scripts are hashed, the hash browsers compute, and the policy rewritten in
+ * place. tests/build/site.test.ts checks every built page; the browser test
+ * tests/e2e/console/csp.spec.ts checks that no page reports a violation.
+ */
+import {createHash} from 'node:crypto';
+import {describe, expect, test} from 'vitest';
+import {inlineScriptHashes, redirectPagePolicy, scriptHash, withScriptHashes} from '../script-hashes';
+
+const policy = (html: string) => /content="([^"]*)"/.exec(html)![1]!;
+const page = (scripts: string) =>
+  `<html><head><meta charset=UTF-8><meta http-equiv=Content-Security-Policy content="default-src 'self'; script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'">${scripts}</head><body></body></html>`;
+
+describe('scriptHash', () => {
+  test("is CSP's 'sha256-<base64>' of the UTF-8 text, as the browser hashes the element's text", () => {
+    // The CSP specification's example: alert('Hello, world.');
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+    expect(scriptHash('é')).toBe(`'sha256-${createHash('sha256').update(Buffer.from('é', 'utf8')).digest('base64')}'`);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  test('hashes the scripts a browser runs, each once, and skips external scripts and data blocks', () => {
+    const html = page(
+      '<script>a()</script><script type=module>b()</script><script type="text/javascript">c()</script>' +
+        '<script src=/x.js></script><script async src="/y.js">ignored()</script>' +
+        '<script type=application/ld+json>{"@type":"BreadcrumbList"}</script><script>a()</script>',
+    );
+    expect(inlineScriptHashes(html)).toEqual([scriptHash('a()'), scriptHash('b()'), scriptHash('c()')]);
+  });
+});
+
+describe('withScriptHashes', () => {
+  test("puts the hashes in place of 'unsafe-inline' in script-src only", () => {
+    const out = withScriptHashes(page('<script>a()</script><script>b()</script>'), '/p/');
+    expect(policy(out)).toBe(`default-src 'self'; script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')} 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'`);
+    expect(out.replace(policy(out), '')).toBe(page('<script>a()</script><script>b()</script>').replace(policy(page('')), ''));
+  });
+
+  test('a page that runs no inline script allows none', () => {
+    expect(policy(withScriptHashes(page('<script src=/x.js></script>'), '/p/'))).toContain("script-src 'self' 'wasm-unsafe-eval';");
+  });
+
+  test('a page without a policy, or rewritten twice, is an error naming the page', () => {
+    expect(() => withScriptHashes('<html><script>a()</script></html>', '/no-policy/')).toThrow(/\/no-policy\/ has no Content-Security-Policy/);
+    const once = withScriptHashes(page('<script>a()</script>'), '/twice/');
+    expect(() => withScriptHashes(once, '/twice/')).toThrow(/\/twice\/ has no 'unsafe-inline' in script-src/);
+  });
+});
+
+describe('redirectPagePolicy', () => {
+  test("allows nothing but the page's own script", () => {
+    const stub = `<head><meta charset="UTF-8"></head><script>\n    window.location.href = '/a/';\n  </script>`;
+    expect(redirectPagePolicy(stub)).toBe(`default-src 'none'; script-src ${scriptHash("\n    window.location.href = '/a/';\n  ")}; base-uri 'none'; form-action 'none'`);
+    expect(redirectPagePolicy('<head></head>')).toContain("script-src 'none'");
+  });
+});
