@@ -9,6 +9,8 @@
  *   that coverage type and state now; the form moves along its legal
  *   transitions to `quoting` (a quoted form goes back through `in_progress`
  *   and `submitted`, as requoting after a change does);
+ *   a request still `sent` after the carriers' real-time window
+ *   (`facts.carriers.realTimeRespondSeconds`) is `timed_out`, set by the platform;
  * - binding: a session that may bind (a guest its own form, a Terminal user
  *   with `bind_quotes`) moves a `completed` quote to `binding`, never while
  *   another quote of the same product is `binding` or `bound`;
@@ -16,6 +18,7 @@
  *   `quoted` (`application_form:finished_quoting`), a `bound` one to `bound`
  *   (`application_form:bound`).
  */
+import {facts} from '../site/facts';
 import type {Services} from './context';
 import {snapshot} from './handlers/forms';
 import {ApiError, uuid, type Json} from './http';
@@ -127,9 +130,20 @@ export async function requestQuotes(services: Services, env: EnvState, session: 
       env.quoteRequests.set(quote.quote_number, quote);
       created.push(quote);
       await services.emit(env, form.tenant_id, 'quote_request:created', view(quote));
+      services.clock.schedule(services.clock.now() + facts.carriers.realTimeRespondSeconds * 1000, `quote request ${quote.quote_number} times out`, () => timeOut(services, env, quote, view));
     }
   }
   return created;
+}
+
+/** The platform's timeout: only a request still `sent` times out (a carrier's `in_progress` stops the timer). */
+async function timeOut(services: Services, env: EnvState, quote: QuoteRequest, view: (q: QuoteRequest) => Json): Promise<void> {
+  if (quote.request_status !== 'sent') return;
+  quote.request_status = 'timed_out';
+  quote.updated_at = services.clock.iso();
+  await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
+  await services.emit(env, quote.tenant_id, 'quote_request:failed', view(quote));
+  await afterCarrierAnswer(services, env, quote);
 }
 
 /** Whether this session may bind this quote now (the SDK's `bindable`). */

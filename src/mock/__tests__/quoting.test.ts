@@ -7,6 +7,7 @@
  */
 import {beforeEach, expect, test} from 'vitest';
 import type {Mock} from '../mock';
+import {facts} from '../../site/facts';
 import type {SdkSession} from '../state';
 import {call, sandbox, session, tenantId, testMock, token, user, type Reply} from './helpers';
 
@@ -93,6 +94,17 @@ test('carriers answer along the legal transitions; every answer in moves the for
     ['completed', true],
     ['ineligible', false],
   ]);
+});
+
+test('a request still sent after the real-time window times out (the platform sets timed_out); in_progress stops the timer', async () => {
+  const quotes: any[] = (await sdk('POST', '/quote_requests', {application_form_id: form.id, product_ids: ['business_owners_policy']})).body;
+  await carrier(quotes[0].quote_number, {request_status: 'in_progress'});
+  await mock.clock.advance((facts.carriers.realTimeRespondSeconds - 1) * 1000);
+  expect((await sdk('GET', `/quote_requests?application_form_id=${form.id}`)).body.map((q: any) => q.request_status)).toEqual(['in_progress', 'sent']);
+  await mock.clock.advance(1000);
+  expect((await sdk('GET', `/quote_requests?application_form_id=${form.id}`)).body.map((q: any) => q.request_status)).toEqual(['in_progress', 'timed_out']);
+  expect(events().some((e) => e.event === 'quote_request:failed' && e.data.quote_number === quotes[1].quote_number && e.data.request_status === 'timed_out')).toBe(true);
+  expect(formStatus()).toBe('quoting');
 });
 
 test('binding: completed only, one quote per product, binding_failed needs a requote, bound binds the form', async () => {
