@@ -109,7 +109,7 @@ test('Step 1: the agent opens a new form and preselects General Liability and Bu
 test('Step 2 and 3: Quote all sends a request per enabled carrier and product; the table shows them as sent', async () => {
   await inPage('quoting.ts', 'm.quoteAll(sdk);');
   await expect(rows(), `${at('terminal/src/compare.ts')}: one row per carrier and product. Console:\n${seen.join('\n')}`).toHaveCount(4);
-  const table = await rows().evaluateAll((trs) => trs.map((tr) => [...(tr as HTMLTableRowElement).cells].map((td) => td.textContent)));
+  const table = await rows().evaluateAll((trs) => trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells).map((td) => td.textContent)));
   // Harborstone Specialty (GL in OR) was disabled on 2026-11-23; Cedar Ridge writes in AZ and TX only.
   expect(table.map((r) => r.slice(0, 3).join(' / ')).sort()).toEqual([
     'Great Plains Casualty / Business Owners Policy / sent',
