@@ -81,7 +81,7 @@ async function moveForm(services: Services, env: EnvState, form: Form, target: s
     if (from === target) return true;
     if (depth === 3) return false;
     for (const next of table[from] ?? []) {
-      if (next === from || next === 'closed') continue;
+      if (next === from) continue;
       path.push(next);
       if (search(next, depth + 1)) return true;
       path.pop();

@@ -4,15 +4,17 @@
  * -web-components): just the part of the declared API
  * (src/data/sdk/bindpoint-sdk.d.ts) that the tutorials' printed front-end code
  * calls, doing what the declaration says against the mock. It is not the SDK
- * and renders no quoting flow: `bp-sdk-root` loads the form it is given and
- * reports it, `bp-sdk-send-to-exchange` lends it. The tutorial pages import
+ * and renders no question sets or quote cards: `bp-sdk-root` loads the form it
+ * is given (with its products and quote requests) and reports it,
+ * `bp-sdk-send-to-exchange` lends it. The tutorial pages import
  * it through an import map (tests/tutorials/support/front-end.ts), one module
  * for every package. Quoting and binding are in quotes.ts, which it re-exports.
  *
  * The exchange goes to the auth host's `/sdk/sessions`, which the test routes
  * to the mock's control API (`POST /__mock/sdk/sessions`, the one-time
  * exchange); every other call goes to the Partner API host with the session
- * token, which the test routes to the mock.
+ * token, which the test routes to the mock (its `/sdk/...` paths, the SDK's own
+ * quoting calls, to `/__mock/sdk/...`).
  */
 import {hosts} from './hosts.js';
 import {dispatchQuoting, initialQuotesState, openQuotes, BindElement, PremiumElement, type QuotesState} from './quotes.js';
