@@ -9,6 +9,10 @@
  * imports) signs in through the SDK stand-in (sdk/sdk.ts) and opens a form;
  * the Send to Exchange control shows, and lending works, only for
  * agency_manager or admin (decision 5), and a plain agent's lend is refused.
+ *
+ * Pages run (saved by support/terminal.ts, whose norun markers name this file):
+ * docs/sdk/custom_terminal_tutorials/sdk_agent_auth.mdx and
+ * docs/sdk/custom_terminal_tutorials/sdk_agent_application_start.mdx.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {TutorialPage} from './support/page-code';

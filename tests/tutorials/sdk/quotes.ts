@@ -66,9 +66,13 @@ export function selectLowestPremiumQuoteRequest(s: S): QuoteRequest | null {
   const priced = s.quoteRequests.list.filter((q) => q.status === 'completed' && q.totalPrice);
   return priced.reduce<QuoteRequest | null>((low, q) => (!low || q.totalPrice!.amount < low.totalPrice!.amount ? q : low), null);
 }
+let progress: {list: unknown; batch: unknown; value: {finished: number; total: number}} | null = null;
+/** Memoized like the SDK's selectors: the same object while the quote requests are the same (observe() compares with Object.is). */
 export function selectQuotingProgress(s: S): {finished: number; total: number} {
+  if (progress?.list === s.quoteRequests.list && progress.batch === s.quoteRequests.batch) return progress.value;
   const batch = s.quoteRequests.list.filter((q) => s.quoteRequests.batch.includes(q.id));
-  return {finished: batch.filter((q) => !WAITING.includes(q.status)).length, total: batch.length};
+  progress = {list: s.quoteRequests.list, batch: s.quoteRequests.batch, value: {finished: batch.filter((q) => !WAITING.includes(q.status)).length, total: batch.length}};
+  return progress.value;
 }
 
 export const actions = {
@@ -125,14 +129,15 @@ function setList(list: QuoteRequest[], extra: Partial<S['quoteRequests']> = {}) 
   update({quoteRequests: {...s.quoteRequests, list, ...extra}} as never);
 }
 
-/** Merges what the platform answered; dispatches the events of what changed. */
-function receive(quotes: QuoteRequest[], replaceAll: boolean) {
+/** Merges what the platform answered; dispatches the events of what changed (none for what a form had when it was opened). */
+function receive(quotes: QuoteRequest[], replaceAll: boolean, opening = false) {
   const s = state as unknown as S;
   const before = new Map(s.quoteRequests.list.map((q) => [q.id, q]));
   const merged = replaceAll ? quotes : [...s.quoteRequests.list.filter((q) => !quotes.some((n) => n.id === q.id)), ...quotes];
   const changed = merged.filter((q) => JSON.stringify(before.get(q.id)) !== JSON.stringify(q));
   if (!changed.length && merged.length === before.size) return;
   setList(merged);
+  if (opening) return;
   for (const q of changed) {
     window.dispatchEvent(new CustomEvent('bpSdkQuoteUpdated', {detail: {quoteRequest: q}}));
     if (q.status === 'bound' && before.get(q.id)?.status !== 'bound') {
@@ -175,7 +180,7 @@ export async function openQuotes(applicationFormId: string): Promise<void> {
   const products = ((await api('GET', `/sdk/products?application_form_id=${encodeURIComponent(applicationFormId)}`)) as unknown as Json[]).map((p) => ({id: p.id, name: p.name, coverageTypeId: p.coverage_type_id, coverageTypeName: p.name}));
   update({...initialQuotesState(), products: {available: products, selectedIds: []}} as never);
   const poll = async () => receive(((await api('GET', `/sdk/quote_requests?application_form_id=${encodeURIComponent(applicationFormId)}`)) as unknown as Json[]).map(fromPlatform), true);
-  await poll();
+  receive(((await api('GET', `/sdk/quote_requests?application_form_id=${encodeURIComponent(applicationFormId)}`)) as unknown as Json[]).map(fromPlatform), true, true);
   polling = setInterval(() => void poll().catch(() => undefined), POLL_MS);
 }
 
