@@ -14,6 +14,7 @@
  * - binding: a session that may bind (a guest its own form, a Terminal user
  *   with `bind_quotes`) moves a `completed` quote to `binding`, never while
  *   another quote of the same product is `binding` or `bound`;
+ * - pinning a quote for the comparison (`quote_request:updated` with `pinned`);
  * - after each carrier answer: every request answered moves the form to
  *   `quoted` (`application_form:finished_quoting`), a `bound` one to `bound`
  *   (`application_form:bound`).
@@ -176,6 +177,18 @@ export async function bindQuote(services: Services, env: EnvState, session: SdkS
   const other = blockingBind(env, quote);
   if (other) throw new ApiError(409, 'conflict', `Quote request ${other.quote_number} of the same product is ${other.request_status}; bind one quote per product.`);
   quote.request_status = 'binding';
+  quote.updated_at = services.clock.iso();
+  await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
+  return quote;
+}
+
+/** Pins or unpins a quote for the comparison (any session that sees the form); the change is a `quote_request:updated` event. */
+export async function pinQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, pinned: boolean, view: (q: QuoteRequest) => Json): Promise<QuoteRequest> {
+  const quote = [...env.quoteRequests.values()].find((q) => q.id === quoteId || q.quote_number === quoteId);
+  if (!quote) throw new ApiError(404, 'not_found', `No quote request ${quoteId}.`);
+  sessionForm(services, env, session, quote.application_form_id);
+  if (typeof pinned !== 'boolean') throw new ApiError(422, 'validation_failed', 'Send {"pinned": true} or {"pinned": false}.', [{field: 'pinned', code: 'invalid_type', message: 'Must be a boolean.'}]);
+  quote.pinned = pinned;
   quote.updated_at = services.clock.iso();
   await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
   return quote;

@@ -7,6 +7,7 @@
  *   GET  /__mock/sdk/quote_requests?application_form_id=  its quote requests, with `bindable` and `product` for this session
  *   POST /__mock/sdk/quote_requests                    {"application_form_id", "product_ids"}: quote them
  *   POST /__mock/sdk/quote_requests/{id}/bind          bind a completed quote
+ *   POST /__mock/sdk/quote_requests/{id}/pin           {"pinned": true | false}
  *
  * and, for tests acting as a sandbox test carrier (whose answers the
  * platform takes like `PUT /quote_requests/{quote_number}`, same rules):
@@ -18,7 +19,7 @@
 import {applyCarrierUpdate, view} from './handlers/quotes';
 import type {Environment} from './hosts';
 import {ApiError, errorBody, requestId, type Json} from './http';
-import {bindable, bindQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
+import {bindable, bindQuote, pinQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
 import type {EnvState, QuoteRequest, SdkSession} from './state';
 import type {Mock} from './types';
 
@@ -41,7 +42,7 @@ function sdkView(mock: Mock, env: EnvState, session: SdkSession, quote: QuoteReq
 
 /** Handles the paths above; `null` for any other control path. */
 export async function handleSdkControl(request: Request, path: string, body: Json, url: URL, mock: Mock): Promise<Response | null> {
-  const sdkPath = /^\/sdk\/(products|quote_requests)(?:\/([^/]+)\/bind)?$/.exec(path);
+  const sdkPath = /^\/sdk\/(products|quote_requests)(?:\/([^/]+)\/(bind|pin))?$/.exec(path);
   const carrierAnswer = request.method === 'POST' && path === '/quote_requests/answer';
   if (!sdkPath && !carrierAnswer) return null;
   const env = mock.state((body.environment ?? url.searchParams.get('environment') ?? 'sandbox') as Environment);
@@ -57,23 +58,25 @@ export async function handleSdkControl(request: Request, path: string, body: Jso
     }
     const session = sessionOf(request, env, mock.clock.now());
     const view = (q: QuoteRequest) => sdkView(mock, env, session, q);
-    const [, resource, bindId] = sdkPath!;
+    const [, resource, quoteId, action] = sdkPath!;
     const formId = String(url.searchParams.get('application_form_id') ?? body.application_form_id ?? '');
     let result: unknown;
     if (resource === 'products' && request.method === 'GET') {
       result = productsFor(mock.services, env, sessionForm(mock.services, env, session, formId));
-    } else if (resource === 'quote_requests' && bindId && request.method === 'POST') {
-      result = view(await bindQuote(mock.services, env, session, decodeURIComponent(bindId), view));
-    } else if (resource === 'quote_requests' && !bindId && request.method === 'GET') {
+    } else if (resource === 'quote_requests' && action === 'bind' && request.method === 'POST') {
+      result = view(await bindQuote(mock.services, env, session, decodeURIComponent(quoteId!), view));
+    } else if (resource === 'quote_requests' && action === 'pin' && request.method === 'POST') {
+      result = view(await pinQuote(mock.services, env, session, decodeURIComponent(quoteId!), body.pinned, view));
+    } else if (resource === 'quote_requests' && !quoteId && request.method === 'GET') {
       result = quotesOf(env, sessionForm(mock.services, env, session, formId)).map(view);
-    } else if (resource === 'quote_requests' && !bindId && request.method === 'POST') {
+    } else if (resource === 'quote_requests' && !quoteId && request.method === 'POST') {
       const productIds = Array.isArray(body.product_ids) ? body.product_ids.map(String) : [];
       result = (await requestQuotes(mock.services, env, session, formId, productIds, view)).map(view);
     } else {
       throw new ApiError(405, 'invalid_request', `${request.method} is not an SDK call at ${path}.`);
     }
     await mock.settle();
-    return answer(request.method === 'POST' ? (bindId ? 202 : 201) : 200, result, id);
+    return answer(request.method === 'GET' || action === 'pin' ? 200 : action === 'bind' ? 202 : 201, result, id);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return answer(error.status, errorBody(error.code, error.message, error.details, id), id);

@@ -150,6 +150,11 @@ test('Step 3 and 4: rows update in place as carriers answer; prices per year; Bi
   await expect(page.getByRole('button', {name: 'Bind'})).toHaveCount(2);
   await expect.poll(() => events('bpSdkQuotingFinished'), 'bpSdkQuotingFinished reports the totals when every carrier has answered').toEqual([{referenceId: reference, completed: 2, failed: 1, bindable: 2}]);
   expect(terminal.mock.server.mock.state('sandbox').formIndex.get(reference)!.status).toBe('quoted');
+
+  // Step 4: the action the page names pins a quote, and its webhook events mark it pinned.
+  const gpc = quote('Great Plains Casualty', 4);
+  await inPage('quoting.ts', `sdk.store.dispatch((await import('${identity.npmScope}/sdk-redux')).actions.quoteRequests.pin({quoteRequestId: ${JSON.stringify(gpc.id)}, pinned: true}));`);
+  await expect.poll(() => delivered().some((e) => e.event === 'quote_request:updated' && e.data.quote_number === gpc.quote_number && e.data.pinned === true), 'pinned quotes are marked pinned in webhook events').toBe(true);
 });
 
 /** Clicks Bind on `row`; returns the dialog once it is open. */
@@ -186,6 +191,11 @@ test('Step 5 and Troubleshooting: a bind the carrier rejects ends binding_failed
   await expect(cell(rowOf('Great Plains Casualty', 'Business Owners Policy'), 3)).toHaveText('binding failed');
   await expect(rowOf('Great Plains Casualty', 'Business Owners Policy').getByRole('button', {name: 'Bind'})).toHaveCount(0);
   expect(delivered().some((e) => e.event === 'quote_request:failed' && e.data.quote_number === gpc.quote_number && e.data.request_status === 'binding_failed')).toBe(true);
+  // A bind of the failed quote (a stale Bind, a retry) is refused, and bind.ts logs the SDK's error with its request id.
+  await inPage('quoting.ts', `await (await import('${identity.npmScope}/sdk-requests')).bindQuoteRequest(${JSON.stringify(gpc.id)}).catch(() => undefined);`);
+  await expect
+    .poll(() => seen.find((l) => l.startsWith('http/409: ')), `${at('terminal/src/bind.ts')} logs bpSdkError as "<code>: <message> (request <id>)"`)
+    .toMatch(/^http\/409: Quote request Q-\d{8}-\d{5} is binding_failed; only a completed quote can be bound: requote the product and bind the new quote\. \(request req_\w+\)$/);
 
   // The fix the page gives: requote the product and bind the new quote.
   const requoted = await inPage<Array<{status: string; product: {id: string}}>>('quoting.ts', `return m.requoteProduct(sdk, ${JSON.stringify(productIds[1])});`);

@@ -134,6 +134,14 @@ test('binding: completed only, one quote per product, binding_failed needs a req
   expect((await sdk('POST', '/quote_requests', {application_form_id: form.id, product_ids: ['general_liability']})).status).toBe(409);
 });
 
+test('pinning marks the quote pinned in its quote_request:updated event', async () => {
+  const quotes: any[] = (await sdk('POST', '/quote_requests', {application_form_id: form.id, product_ids: ['general_liability']})).body;
+  const pinned = await sdk('POST', `/quote_requests/${quotes[0].id}/pin`, {pinned: true});
+  expect([pinned.status, pinned.body.pinned]).toEqual([200, true]);
+  expect(events().filter((e) => e.event === 'quote_request:updated' && e.data.quote_number === quotes[0].quote_number).map((e) => e.data.pinned)).toEqual([true]);
+  expect((await sdk('POST', `/quote_requests/${quotes[0].id}/pin`, {pinned: 'yes'})).status).toBe(422);
+});
+
 test('only a session whose roles grant bind_quotes binds (viewer: 403)', async () => {
   const quotes: any[] = (await sdk('POST', '/quote_requests', {application_form_id: form.id, product_ids: ['general_liability']})).body;
   await carrier(quotes[0].quote_number, {request_status: 'completed', premium: 1248});

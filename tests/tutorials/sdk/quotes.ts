@@ -94,9 +94,12 @@ export function dispatchQuoting(action: {type: string; payload: any}): boolean {
     case 'quoteRequests/requestQuotes':
       if (s.application.id) void requestQuotes(s.application.id, s.products.selectedIds).catch(() => undefined); // reported as bpSdkError by api()
       return true;
-    case 'quoteRequests/pin':
-      setList(s.quoteRequests.list.map((q) => (q.id === action.payload.quoteRequestId ? {...q, pinned: action.payload.pinned} : q)));
+    case 'quoteRequests/pin': {
+      const {quoteRequestId, pinned} = action.payload as {quoteRequestId: string; pinned: boolean};
+      setList(s.quoteRequests.list.map((q) => (q.id === quoteRequestId ? {...q, pinned} : q)));
+      void api('POST', `/sdk/quote_requests/${encodeURIComponent(quoteRequestId)}/pin`, {pinned}).catch(() => undefined); // reported as bpSdkError by api()
       return true;
+    }
     default:
       return false;
   }
