@@ -190,6 +190,8 @@ test('Step 5 and Troubleshooting: a bind the carrier rejects ends binding_failed
   await answer(gpc.quote_number, {request_status: 'binding_failed'});
   await expect(cell(rowOf('Great Plains Casualty', 'Business Owners Policy'), 3)).toHaveText('binding failed');
   await expect(rowOf('Great Plains Casualty', 'Business Owners Policy').getByRole('button', {name: 'Bind'})).toHaveCount(0);
+  // Step 4: "or bind another carrier's quote of the product": Northwind Mutual's is bindable again.
+  await expect(rowOf('Northwind Mutual', 'Business Owners Policy').getByRole('button', {name: 'Bind'})).toHaveCount(1);
   expect(delivered().some((e) => e.event === 'quote_request:failed' && e.data.quote_number === gpc.quote_number && e.data.request_status === 'binding_failed')).toBe(true);
   // A bind of the failed quote (a stale Bind, a retry) is refused, and bind.ts logs the SDK's error with its request id.
   await inPage('quoting.ts', `await (await import('${identity.npmScope}/sdk-requests')).bindQuoteRequest(${JSON.stringify(gpc.id)}).catch(() => undefined);`);
