@@ -24,6 +24,8 @@
  *                                   transitions and sends the event (submitted, finished_quoting, bound, updated)
  *   POST   /__mock/quote_requests   {"reference_id", "carrier", "carrier_id", "coverage_type_id"}: a carrier gets a
  *                                   quote request for the form (status sent); quote_request:created is sent
+ *   /__mock/sdk/products, /__mock/sdk/quote_requests[/{id}/bind], POST /__mock/quote_requests/answer:
+ *                                   the SDK's quoting and binding, and a sandbox test carrier's answer (sdk-control.ts)
  */
 import {catalogue} from '../data/webhooks';
 import {facts as platformFacts} from '../site/facts';
@@ -34,6 +36,7 @@ import type {Mock} from './types';
 import {snapshot} from './handlers/forms';
 import {deliverProspect, prospectFromAnswers} from './handlers/exchange';
 import type {EnvState, Tenant} from './state';
+import {handleSdkControl} from './sdk-control';
 
 /** The event the platform sends when a form reaches a status. */
 const FORM_EVENTS: Record<string, string> = {
@@ -77,6 +80,8 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
   const method = request.method;
   try {
     const body = method === 'GET' || method === 'DELETE' ? {} : await readJson(request);
+    const sdk = await handleSdkControl(request, path, body, url, mock);
+    if (sdk) return sdk;
     switch (`${method} ${path}`) {
       case 'GET /':
         return json(200, {now: mock.clock.iso(), mode: mock.clock.mode, routes: Object.fromEntries(mock.routes), pending: mock.clock.pending(), requests: mock.log().length});

@@ -190,6 +190,13 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     ],
     disposition_tokens: all.map((t) => ({token: t.environments[environment].dispositionToken, tenant_id: t.environments[environment].tenantId})),
     intelligence_keys: all.map((t) => ({key: t.environments[environment].intelligenceApiKey, tenant_id: t.environments[environment].tenantId, data_packages: [...t.environments[environment].dpIds]})),
+    carriers: carriers.map((c) => ({
+      id: c.id,
+      name: c.name,
+      enablements: c.enablements
+        .filter((e) => e.environment === environment)
+        .map((e) => ({tenant_id: (w.tenants as Record<string, w.Tenant>)[e.tenant]!.environments[environment].tenantId, coverage_type_id: e.coverageTypeId, states: [...e.states], enabled_at: e.enabledAt, ...(e.disabledAt ? {disabled_at: e.disabledAt} : {})})),
+    })),
     exchange_phones: [...exchangeForms.filter((f) => f.environment === environment).map((f) => ({phone: f.phone, at: f.sentAt})), ...lentPhones, ...receivedPhones],
   };
 }
@@ -208,6 +215,7 @@ export function worldSeed(): MockWorld {
     environments: {sandbox: environmentSeed('sandbox'), production: environmentSeed('production')},
     roles,
     coverage_types: w.coverageTypes.map((c) => ({id: c.id, name: c.name})),
+    products: w.coverageTypes.flatMap((c) => (c.product ? [{id: c.product, name: c.name, coverage_type_id: c.id}] : [])),
     question_codes: questionCodes(),
     disposition_transitions: transitions(w.dispositionStatus),
     quote_request_transitions: transitions(w.requestStatus),

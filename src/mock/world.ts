@@ -166,6 +166,14 @@ export interface EnvironmentSeed {
   intelligence_keys: Array<{key: string; tenant_id: string; data_packages: string[]}>;
   /** Phones sent or lent to the Exchange, with when (the uniqueness window counts from there). */
   exchange_phones?: Array<{phone: string; at: string}>;
+  /** Carriers and what each is enabled for here: a quote request goes to a carrier only for a coverage type and state it writes for the tenant at that moment. */
+  carriers?: CarrierSeed[];
+}
+
+export interface CarrierSeed {
+  id: string;
+  name: string;
+  enablements: Array<{tenant_id: string; coverage_type_id: number; states: string[]; enabled_at: string; disabled_at?: string}>;
 }
 
 export interface MockWorld {
@@ -175,6 +183,8 @@ export interface MockWorld {
   /** Quote-request statuses only the platform sets. */
   platform_only_request_statuses: string[];
   coverage_types: Array<{id: number; name: string}>;
+  /** The products agents and guests choose to quote (SDK `Product`): one per coverage type that has a product code. */
+  products?: Array<{id: string; name: string; coverage_type_id: number}>;
   /** Legal next statuses, per current status (a status missing as a key is final). */
   disposition_transitions: Record<string, string[]>;
   quote_request_transitions: Record<string, string[]>;

@@ -1,96 +1,48 @@
 /**
  * The custom terminal tutorials (docs/sdk/custom_terminal_tutorials:
  * sdk_agent_auth.mdx, sdk_agent_application_start.mdx, and the desk's
- * modules from sdk_quote_bind.mdx), as printed: the agent-token route
+ * modules from sdk_quote_bind.mdx, whose quoting and binding quote-bind.spec.ts
+ * drives), as printed (support/terminal.ts saves them): the agent-token route
  * (server/agent-routes.ts with server/bindpoint.ts of the guest tutorial)
  * mints with the agent SDK client id for the signed-in Terminal user; the
  * terminal (terminal/src/agent-sdk.ts, main.ts, desk.ts and the modules it
  * imports) signs in through the SDK stand-in (sdk/sdk.ts) and opens a form;
  * the Send to Exchange control shows, and lending works, only for
  * agency_manager or admin (decision 5), and a plain agent's lend is refused.
+ *
+ * Pages run (saved by support/terminal.ts, whose norun markers name this file):
+ * docs/sdk/custom_terminal_tutorials/sdk_agent_auth.mdx and
+ * docs/sdk/custom_terminal_tutorials/sdk_agent_application_start.mdx.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {htmlPage, routePlatform, startFrontEnd, type FrontEnd} from './support/front-end';
-import {startMock, type TutorialMock} from './support/mock';
-import {save, scratch, TutorialPage} from './support/page-code';
-import {startServer, TS_HOOKS, type Running} from './support/processes';
+import {TutorialPage} from './support/page-code';
 import {PORTS} from './support/repo';
-
-const guest = new TutorialPage('docs/sdk/custom_storefront_tutorials/sdk_guest_auth.mdx');
-const auth = new TutorialPage('docs/sdk/custom_terminal_tutorials/sdk_agent_auth.mdx');
-const desk = new TutorialPage('docs/sdk/custom_terminal_tutorials/sdk_agent_application_start.mdx');
-const bind = new TutorialPage('docs/sdk/custom_terminal_tutorials/sdk_quote_bind.mdx');
-
-/**
- * The reader's own part, which Step 1 leaves to their stack: an authentication middleware that puts
- * the signed-in agent's e-mail into res.locals.agentEmail (here from a test cookie), and the server
- * that mounts the page's router.
- */
-const READER_SERVER = `import express from 'express';
-import {agentRouter} from './agent-routes';
-
-const app = express();
-app.use((req, res, next) => {
-  const signedIn = /(?:^|;\\s*)test_agent=([^;]+)/.exec(req.headers.cookie ?? '');
-  if (signedIn) res.locals.agentEmail = decodeURIComponent(signedIn[1]!);
-  next();
-});
-app.use(agentRouter);
-app.listen(Number(process.env.PORT));
-`;
+import {auth, desk, readerTenant, signIn as signInTo, startTerminal, userWith as userOf, type Terminal} from './support/terminal';
 
 test.describe.configure({mode: 'serial'});
 
-let mock: TutorialMock;
-let backEnd: Running;
-let front: FrontEnd;
+let terminal: Terminal;
+let mock: Terminal['mock'];
+let backEnd: Terminal['backEnd'];
+let front: Terminal['front'];
 
 test.beforeAll(async () => {
-  mock = await startMock();
-  const dir = scratch('terminal');
-  save(dir, guest.titled('server/bindpoint.ts'));
-  save(dir, auth.titled('server/agent-routes.ts'));
-  fs.writeFileSync(path.join(dir, 'server/index.ts'), READER_SERVER);
-  for (const title of ['terminal/src/agent-sdk.ts', 'terminal/src/main.ts']) save(dir, auth.titled(title));
-  for (const title of ['terminal/src/queue.ts', 'terminal/src/new-application.ts', 'terminal/src/checklist.ts', 'terminal/src/open-form.ts', 'terminal/src/desk.ts']) save(dir, desk.titled(title));
-  for (const title of ['terminal/src/compare.ts', 'terminal/src/bind.ts']) save(dir, bind.titled(title));
-  fs.writeFileSync(path.join(dir, 'terminal/main.html'), htmlPage('<header><span id="agent-name"></span></header>\n<p id="terminal-error"></p>\n<bp-sdk-root flow="partner"></bp-sdk-root>\n<script type="module" src="/terminal/src/main.ts"></script>'));
-  fs.writeFileSync(path.join(dir, 'terminal/index.html'), htmlPage(`${desk.titled('terminal/index.html (body)').code}\n${bind.titled('terminal/index.html (quote table)').code}`));
-  front = await startFrontEnd(dir, PORTS.frontEnd, PORTS.backEnd);
-  backEnd = await startServer('the agent back end (server/agent-routes.ts)', 'node', ['--import', TS_HOOKS, 'server/index.ts'], {cwd: dir, port: PORTS.backEnd, env: {...mock.env, PORT: String(PORTS.backEnd)}});
+  terminal = await startTerminal();
+  ({mock, backEnd, front} = terminal);
 });
 
 test.afterAll(async () => {
-  await backEnd?.stop();
-  await front?.close();
-  await mock?.stop();
+  await terminal?.stop();
 });
 
-/** An active user of the reader's sandbox tenant whose roles are exactly `roles`. */
-function userWith(roles: string[]) {
-  const tenant = mock.server.mock.state('sandbox').tenants.get(mock.env.BP_TENANT_ID!)!;
-  const user = [...tenant.users.values()].find((u) => u.active && u.roles.join() === roles.join());
-  if (!user) throw new Error(`The fixture world has no active user with roles ${roles.join(', ')} in the reader tenant`);
-  return user;
-}
+const userWith = (roles: string[]) => userOf(mock, roles);
+const signIn = (page: Page, email?: string) => signInTo(page, terminal, email);
 
 /** A partner form of the reader's tenant that `email` may open and lend: assigned to them, open, not lent, with a phone. */
 function formFor(email: string) {
-  const tenant = mock.server.mock.state('sandbox').tenants.get(mock.env.BP_TENANT_ID!)!;
-  const form = [...tenant.forms.values()].find((f) => f.flow === 'partner' && f.assigned_to === email && !f.lent && !['bound', 'closed'].includes(f.status) && f.answers.get('mqs_phone'));
+  const form = [...readerTenant(mock).forms.values()].find((f) => f.flow === 'partner' && f.assigned_to === email && !f.lent && !['bound', 'closed'].includes(f.status) && f.answers.get('mqs_phone'));
   if (!form) throw new Error(`The fixture world has no open, unlent partner form with a phone assigned to ${email}`);
   return form;
-}
-
-async function signIn(page: Page, email?: string): Promise<string[]> {
-  const seen: string[] = [];
-  page.on('console', (message) => seen.push(message.text()));
-  page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
-  if (email) await page.context().addCookies([{name: 'test_agent', value: encodeURIComponent(email), url: front.origin}]);
-  await routePlatform(page, mock);
-  return seen;
 }
 
 test('the agent-token route mints with the agent SDK client id for the signed-in user only (sdk_agent_auth)', async ({request}) => {
@@ -151,6 +103,5 @@ test('an agency_manager starts a new application from the CRM record and lends i
   }));
   await send.click();
   expect(await lent, 'the lend of an agency_manager succeeds').toBe(reference);
-  const tenant = mock.server.mock.state('sandbox').tenants.get(mock.env.BP_TENANT_ID!)!;
-  expect(tenant.forms.get(reference)!.lent).toBe(true);
+  expect(readerTenant(mock).forms.get(reference)!.lent).toBe(true);
 });

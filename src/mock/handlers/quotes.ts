@@ -4,10 +4,11 @@
  * need a premium; `unsent`, `sent` and `timed_out` are the platform's) and
  * attachments (binary, at most 10 MB each when sent).
  */
-import type {Handler} from '../context';
+import type {Handler, Services} from '../context';
 import {tenantOf} from '../context';
 import {ApiError, base64Decode, uuid, type Json} from '../http';
 import {requirePermission} from '../permissions';
+import {afterCarrierAnswer} from '../quoting';
 import type {EnvState, QuoteRequest} from '../state';
 
 const NEED_PREMIUM = ['completed', 'binding', 'bound'];
@@ -15,7 +16,7 @@ const FINISHED = ['completed', 'bound'];
 const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
 const MAX_BYTES = 10 * 1024 * 1024;
 
-function view(env: EnvState, q: QuoteRequest, coverage: Array<{id: number; name: string}>): Json {
+export function view(env: EnvState, q: QuoteRequest, coverage: Array<{id: number; name: string}>): Json {
   const form = env.formIndex.get(q.application_form_id);
   if (!form) throw new Error(`The seed's quote request ${q.quote_number} names no form (${q.application_form_id})`);
   return {
@@ -40,13 +41,22 @@ export const updateQuoteRequest: Handler = async (ctx) => {
   if (!quote) throw new ApiError(404, 'not_found', `No quote request ${ctx.params.quote_number} in the ${ctx.environment} environment.`);
   const carrier = ctx.caller.client?.carrier_id;
   if (!carrier || carrier !== quote.carrier_id) throw new ApiError(403, 'forbidden', `Quote request ${quote.quote_number} belongs to another carrier.`);
-  const input = ctx.body.quote_request as Json;
+  const body = await applyCarrierUpdate(ctx.services, ctx.env, quote, ctx.body.quote_request as Json);
+  return {status: 200, body};
+};
+
+/**
+ * A carrier's answer (`PUT /quote_requests/{quote_number}`, or the control API acting as a sandbox
+ * test carrier): the legal transitions, a premium where needed, documents; the events; then what
+ * the platform does after it (quoting.ts).
+ */
+export async function applyCarrierUpdate(services: Services, env: EnvState, quote: QuoteRequest, input: Json): Promise<Json> {
   const next = input.request_status as string;
-  const platformOnly = ctx.services.world.platform_only_request_statuses;
+  const platformOnly = services.world.platform_only_request_statuses;
   if (platformOnly.includes(next)) {
     throw new ApiError(422, 'validation_failed', `Only the platform sets ${next}.`, [{field: 'request_status', code: 'invalid_value', message: `${platformOnly.join(', ')} are set by the platform.`}]);
   }
-  const transitions = ctx.services.world.quote_request_transitions;
+  const transitions = services.world.quote_request_transitions;
   const allowed = transitions[quote.request_status] ?? [];
   if (next !== quote.request_status && !allowed.includes(next)) {
     throw new ApiError(422, 'validation_failed', `The quote request cannot move from ${quote.request_status} to ${next}.`, [
@@ -72,20 +82,21 @@ export const updateQuoteRequest: Handler = async (ctx) => {
   });
   for (const {file, bytes} of decoded) {
     const id = uuid();
-    ctx.env.attachments.set(id, {id, tenant_id: quote.tenant_id, file_name: file.file_name, content_type: file.content_type, bytes});
+    env.attachments.set(id, {id, tenant_id: quote.tenant_id, file_name: file.file_name, content_type: file.content_type, bytes});
     quote.attachment_ids.push(id);
   }
   quote.request_status = next;
   quote.premium = premium ?? null;
   if (input.pinned !== undefined) quote.pinned = input.pinned;
   quote.source_system = input.source_system ?? 'carrier_api';
-  quote.updated_at = ctx.services.clock.iso();
-  const body = view(ctx.env, quote, ctx.services.world.coverage_types);
-  await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:updated', body);
-  if (FINISHED.includes(next)) await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:finished', body);
-  if (FAILED.includes(next)) await ctx.services.emit(ctx.env, quote.tenant_id, 'quote_request:failed', body);
-  return {status: 200, body};
-};
+  quote.updated_at = services.clock.iso();
+  const body = view(env, quote, services.world.coverage_types);
+  await services.emit(env, quote.tenant_id, 'quote_request:updated', body);
+  if (FINISHED.includes(next)) await services.emit(env, quote.tenant_id, 'quote_request:finished', body);
+  if (FAILED.includes(next)) await services.emit(env, quote.tenant_id, 'quote_request:failed', body);
+  await afterCarrierAnswer(services, env, quote);
+  return body;
+}
 
 export const getAttachment: Handler = (ctx) => {
   requirePermission(ctx, 'download_attachments');

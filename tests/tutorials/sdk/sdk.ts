@@ -4,19 +4,23 @@
  * -web-components): just the part of the declared API
  * (src/data/sdk/bindpoint-sdk.d.ts) that the tutorials' printed front-end code
  * calls, doing what the declaration says against the mock. It is not the SDK
- * and renders no quoting flow: `bp-sdk-root` loads the form it is given and
- * reports it, `bp-sdk-send-to-exchange` lends it. The tutorial pages import
+ * and renders no question sets or quote cards: `bp-sdk-root` loads the form it
+ * is given (with its products and quote requests) and reports it,
+ * `bp-sdk-send-to-exchange` lends it. The tutorial pages import
  * it through an import map (tests/tutorials/support/front-end.ts), one module
- * for every package.
+ * for every package. Quoting and binding are in quotes.ts, which it re-exports.
  *
  * The exchange goes to the auth host's `/sdk/sessions`, which the test routes
  * to the mock's control API (`POST /__mock/sdk/sessions`, the one-time
  * exchange); every other call goes to the Partner API host with the session
- * token, which the test routes to the mock.
+ * token, which the test routes to the mock (its `/sdk/...` paths, the SDK's own
+ * quoting calls, to `/__mock/sdk/...`).
  */
 import {hosts} from './hosts.js';
+import {dispatchQuoting, initialQuotesState, openQuotes, BindElement, PremiumElement, type QuotesState} from './quotes.js';
 
-type Json = Record<string, any>;
+export * from './quotes.js';
+export type Json = Record<string, any>;
 
 interface SessionUser {
   uid: string;
@@ -37,25 +41,26 @@ interface SdkSession {
   tenantId: string;
 }
 
-interface State {
+interface State extends QuotesState {
   auth: {status: 'unauthenticated' | 'authenticated' | 'expired'; session: SdkSession | null};
   application: {id: string | null; referenceId: string | null};
 }
 
 // ---- @bindpoint/sdk-redux: a store of plain state, observe() and the selectors the pages use.
 const listeners = new Set<() => void>();
-let state: State = {auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}};
+export let state: State = {auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}, ...initialQuotesState()};
 const store = {
   getState: () => state,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   },
-  dispatch(action: unknown) {
+  dispatch(action: {type: string; payload: any}) {
+    if (!dispatchQuoting(action)) throw new Error(`The SDK test stand-in does not handle ${action.type}`);
     return action;
   },
 };
-function update(patch: Partial<State>) {
+export function update(patch: Partial<State>) {
   state = {...state, ...patch};
   for (const listener of listeners) listener();
 }
@@ -77,14 +82,10 @@ export const selectSessionUser = (s: State) => s.auth.session?.user ?? null;
 export const selectSessionExpiresAt = (s: State) => s.auth.session?.expiresAt ?? null;
 export const selectReferenceId = (s: State) => s.application.referenceId;
 export const selectApplicationFormId = (s: State) => s.application.id;
-// The stand-in renders no question sets or quotes: these are empty, as before a form is loaded.
+// The stand-in renders no question sets: these are empty, as before a form is loaded. Quotes: quotes.ts.
 export const selectCurrentStep = (_s: State) => null;
 export const selectQuestionSets = (_s: State) => [];
 export const selectUnansweredRequiredQuestions = (_s: State, _code: string) => [];
-export const selectQuotingProgress = (_s: State) => ({finished: 0, total: 0});
-export const selectLowestPremiumQuoteRequest = (_s: State) => null;
-export const selectQuoteRequests = (_s: State) => [];
-export const selectQuoteRequestById = (_s: State, _id: string) => null;
 export const selectHasUnsavedAnswers = (_s: State) => false;
 
 // ---- @bindpoint/sdk-core
@@ -168,11 +169,11 @@ export const exchangeGuestToken = (input: {token: string; applicationFormId?: st
 export const exchangeAgentToken = (input: {token: string}) => exchange('agent', input.token);
 export const getSession = () => state.auth.session;
 export async function signOut(): Promise<void> {
-  update({auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}});
+  update({auth: {status: 'unauthenticated', session: null}, application: {id: null, referenceId: null}, ...initialQuotesState()});
 }
 
 // ---- @bindpoint/sdk-requests: Partner API calls with the session token.
-async function api(method: string, path: string, body?: unknown): Promise<Json> {
+export async function api(method: string, path: string, body?: unknown): Promise<Json> {
   const session = state.auth.session;
   if (!session) throw new Error('No SDK session: exchange a token first');
   const response = await fetch(`${hosts.partnerApi}${path}`, {
@@ -198,13 +199,6 @@ export async function createApplicationForm(input: {answers: Array<{code: string
 export async function getLatestApplicationForm(id: string) {
   return camel(await api('GET', `/application_forms/${encodeURIComponent(id)}/latest`));
 }
-/** Declared by the SDK; the Partner API has no bind operation the stand-in could call, so it refuses. */
-export async function bindQuoteRequest(_quoteRequestId: string): Promise<never> {
-  throw new Error('The SDK test stand-in does not bind quotes');
-}
-export async function requestQuotes(_applicationFormId: string, _productIds: string[]): Promise<never> {
-  throw new Error('The SDK test stand-in does not request quotes');
-}
 export async function lendApplicationForm(applicationFormId: string) {
   const session = state.auth.session!;
   return api('POST', `/tenants/${session.tenantId}/lent_application_forms`, {lent_application_form: {application_form_id: applicationFormId}});
@@ -213,7 +207,6 @@ export async function lendApplicationForm(applicationFormId: string) {
 // ---- @bindpoint/sdk-utility
 export const isValidZipcode = (zip: string) => /^\d{5}$/.test(zip);
 export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-export const formatMoney = (money: {amount: number; currency: string}, locale = 'en-US') => new Intl.NumberFormat(locale, {style: 'currency', currency: money.currency}).format(money.amount / 100);
 
 // ---- @bindpoint/sdk-web-components/loader
 class RootElement extends HTMLElement {
@@ -227,7 +220,8 @@ class RootElement extends HTMLElement {
     this.#formId = id;
     if (!id) return;
     getLatestApplicationForm(id).then(
-      (form) => {
+      async (form) => {
+        await openQuotes(form.id);
         this.setAttribute('data-loaded', form.referenceId);
         update({application: {id: form.id, referenceId: form.referenceId}});
         window.dispatchEvent(new CustomEvent('bpSdkApplicationLoaded', {detail: {applicationFormId: form.id, referenceId: form.referenceId, resumed: true}}));
@@ -259,5 +253,7 @@ class SendToExchangeElement extends HTMLElement {
 export async function defineCustomElements(): Promise<void> {
   if (!customElements.get('bp-sdk-root')) customElements.define('bp-sdk-root', RootElement);
   if (!customElements.get('bp-sdk-send-to-exchange')) customElements.define('bp-sdk-send-to-exchange', SendToExchangeElement);
+  if (!customElements.get('bp-sdk-quote-request-premium')) customElements.define('bp-sdk-quote-request-premium', PremiumElement);
+  if (!customElements.get('bp-sdk-quote-request-bind')) customElements.define('bp-sdk-quote-request-bind', BindElement);
   for (const tag of ['bp-sdk-setup', 'bp-sdk-queue']) if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
 }

@@ -66,6 +66,7 @@ export function startFrontEnd(dir: string, port: number, backEndPort: number): P
     };
     try {
       if (url.pathname === '/__sdk/sdk.js') return send(200, 'text/javascript', compile(SDK));
+      if (url.pathname === '/__sdk/quotes.js') return send(200, 'text/javascript', compile(path.join(path.dirname(SDK), 'quotes.ts')));
       if (url.pathname === '/__sdk/hosts.js') return send(200, 'text/javascript', `export const hosts = ${JSON.stringify({auth: identity.hosts.auth.sandbox, partnerApi: identity.hosts.partnerApi.sandbox})};\n`);
       let file = path.join(dir, decodeURIComponent(url.pathname));
       if (!file.startsWith(dir)) return send(403, 'text/plain', 'outside the tutorial directory');
@@ -88,21 +89,24 @@ export function startFrontEnd(dir: string, port: number, backEndPort: number): P
   });
 }
 
-const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE'};
+const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE', 'access-control-expose-headers': 'x-request-id'};
 
 /**
- * Sends the browser's requests for `*.bindpoint.example` to the mock: the SDK's exchange
- * (`<auth host>/sdk/sessions`) to its control API, everything else as the platform host.
+ * Sends the browser's requests for `*.bindpoint.example` to the mock: the SDK's own calls
+ * (`<auth host>/sdk/sessions`, `<Partner API host>/sdk/...`) to its control API, everything else
+ * as the platform host.
  */
 export async function routePlatform(page: Page, mock: TutorialMock): Promise<void> {
-  const sessions = `${identity.hosts.auth.sandbox}/sdk/sessions`;
   await page.route(/^https:\/\/[\w.-]+\.bindpoint\.example\//, async (route: Route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS});
-    const target = request.url() === sessions ? `${mock.url}/__mock/sdk/sessions` : `${mock.url}${new URL(request.url()).pathname}${new URL(request.url()).search}`;
+    const {pathname, search} = new URL(request.url());
+    // The SDK's own calls (the exchange, quoting and binding) go to the mock's /__mock/sdk/ (src/mock/sdk-control.ts).
+    const target = pathname.startsWith('/sdk/') ? `${mock.url}/__mock${pathname}${search}` : `${mock.url}${pathname}${search}`;
     const headers = {...request.headers()};
     delete headers.origin;
     const answer = await fetch(target, {method: request.method(), headers, body: request.postData() ?? undefined});
-    return route.fulfill({status: answer.status, headers: {...CORS, 'content-type': answer.headers.get('content-type') ?? 'application/json'}, body: await answer.text()});
+    const requestId = answer.headers.get('x-request-id');
+    return route.fulfill({status: answer.status, headers: {...CORS, 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(requestId ? {'x-request-id': requestId} : {})}, body: await answer.text()});
   });
 }
