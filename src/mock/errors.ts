@@ -62,6 +62,15 @@ function messageOf(error: AjvError): string {
   }
 }
 
+/**
+ * A detail's message inside the error's sentence: "Must match ..." reads
+ * "must match ...". Only the first word's capital goes; the rest (a pattern
+ * such as `^[A-Z]{2}$`, an enum value, a field name) is quoted as it is.
+ */
+export function inSentence(message: string): string {
+  return message.replace(/\.$/, '').replace(/^[A-Z](?![A-Z0-9_])/, (c) => c.toLowerCase());
+}
+
 /** Shape problems (the wrong JSON shape) answer 400; field problems 422; each only if documented. */
 const SHAPE = new Set(['type', 'additionalProperties', 'minProperties']);
 
@@ -99,10 +108,10 @@ export function validationError(op: RoutedOperation, errors: AjvError[], value: 
   const message =
     status === 400
       ? inParameters
-        ? `The request has invalid parameters: ${details.map((d) => `${d.field} ${d.message.replace(/\.$/, '').toLowerCase()}`).join('; ')}.`
+        ? `The request has invalid parameters: ${details.map((d) => `${d.field} ${inSentence(d.message)}`).join('; ')}.`
         : unknownField
           ? 'The request body has a field this operation does not define.'
           : 'The request body has the wrong shape.'
-      : `The request has invalid fields${first ? `: ${first.field} ${first.message.replace(/\.$/, '').toLowerCase()}` : ''}.`;
+      : `The request has invalid fields${first ? `: ${first.field} ${inSentence(first.message)}` : ''}.`;
   return new ApiError(status, status === 400 ? 'invalid_request' : 'validation_failed', message, details);
 }

@@ -136,4 +136,12 @@ describe('Insurance Intelligence', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.carriers.map((c: {carrier: string}) => c.carrier)).toEqual(['hartwell_mutual']);
   });
+
+  test('a pattern error quotes the pattern as the document has it (state=Texas: ^[A-Z]{2}$, not ^[a-z]{2}$)', async () => {
+    const reply = await call(mock, 'GET', `${sandbox.carrier}/market_recommendation?state=Texas&naics=311811&product=general_liability`, {token: await token(mock), headers: {'x-api-key': key()}});
+    expect(reply.status).toBe(400);
+    const detail = reply.body.error.details.find((d: {field: string}) => d.field === 'state');
+    expect(detail.message).toContain('"^[A-Z]{2}$"');
+    expect(reply.body.error.message).toContain('state must match pattern "^[A-Z]{2}$"');
+  });
 });
