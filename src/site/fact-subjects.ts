@@ -147,11 +147,21 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
     tokens: {minutes: 'uploadUrlLifetimeMinutes', seconds: 'uploadUrlLifetimeSeconds'},
   },
   uploadUrlLifetimeMinutes: {measure: 'duration', unchecked: 'derived from uploadUrlLifetimeSeconds, which is checked in every unit'},
+  reportReadySeconds: {measure: 'duration', unit: 'seconds', names: ['(?:reports? (?:are|is) )?(?:usually )?ready within', 'reports? (?:are|is) ready'], cues: ['ready'], domains: ['intelligence']},
+  reportRetentionMonths: {measure: 'duration', unit: 'months', names: ['reports? stays? available', 'report retention', 'reports? (?:are |is )?(?:kept|retained)']},
+  quickSubmitConfidenceThreshold: {measure: 'literal', pattern: '(?:[Oo]f|[Ff]rom|[Bb]elow|[Aa]bove|[Uu]nder|[Aa]t least)\\s+`?(0?\\.\\d+|1\\.0)`?', names: ['match_confidence', 'confidence', 'how sure the match is', 'up, prefill']},
+
+  // Carrier API
+  carrierAttachmentMaxFiles: {measure: 'count', role: 'max', nouns: ['files?', 'attachments?', 'documents?'], names: ['`attachments`', 'attachments per (?:call|update)', 'a call carries'], cues: ['attachments?', 'files?'], domains: ['carrier']},
+  carrierAttachmentMaxMB: {measure: 'size', unit: 'MB', names: ['once decoded', 'each file may be', 'a file over'], cues: ['attachments?', 'payload_too_large'], domains: ['carrier']},
   consumerLinkMinutes: {measure: 'duration', unit: 'minutes', names: ['redirect_url', 'consumer (?:deep )?links?', 'the link'], cues: ['link', 'expires'], domains: ['partner']},
 
   // Platform rules (src/site/facts.ts)
   environments: {measure: 'literal', unchecked: 'a list of names; pages name the environments in words'},
   realTimeRespondSeconds: {measure: 'duration', unit: 'seconds', names: ['respond_by', 'real-time products?', 'real-time timer'], cues: ['did not answer'], domains: ['carrier', 'partner']},
+  carrierAcceptSeconds: {measure: 'duration', unit: 'seconds', names: ['202 Accepted` within', 'rating endpoint'], cues: ['(?:answer|acknowledge)s? each delivery', 'deliver(?:y|ies)', '202'], domains: ['carrier']},
+  recordIdMaxLength: {measure: 'count', role: 'max', nouns: ['characters', 'chars'], names: ['data-bp-record-id', "record(?:'s)? id", 'recordId']},
+  answersMaxKB: {measure: 'size', unit: 'KB', names: ['data-bp-answers']},
   samlClockSkewMinutes: {measure: 'duration', unit: 'minutes', names: ['clocks?', 'clock skew'], domains: ['sso']},
   breakingChangeNoticeMonths: {measure: 'duration', unit: 'months', leadTime: true, names: ['breaking changes?', 'removals?', 'removed', 'Sunset']},
   webhookFieldOverlapDays: {measure: 'duration', unit: 'days', names: ['overlap'], domains: ['webhooks']},

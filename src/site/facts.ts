@@ -33,6 +33,16 @@ export const facts = {
   carriers: {
     /** A quote request to a real-time product times out (`timed_out`) this long after it is sent (`respond_by`). */
     realTimeRespondSeconds: 300,
+    /** The carrier's rating endpoint answers each quote or bind delivery with `202 Accepted` within this many seconds (the rating itself is asynchronous). */
+    carrierAcceptSeconds: 15,
+  },
+
+  /** One-click (the `bp-one-click` element's attributes). */
+  oneClick: {
+    /** `data-bp-record-id` is at most this many characters. */
+    recordIdMaxLength: 100,
+    /** `data-bp-answers` (a JSON object) is at most this many KB. */
+    answersMaxKB: 8,
   },
 
   /** Terminal single sign-on. */

@@ -40,7 +40,7 @@ describe('quote requests and attachments', () => {
     expect([back.status, back.body.error.details[0].code]).toEqual([422, 'invalid_transition']);
   });
 
-  test('an attached quote document is downloadable as binary by the agency; over 10 MB answers 413', async () => {
+  test('an attached quote document is downloadable as binary by the agency; over carrierAttachmentMaxMB answers 413', async () => {
     const pdf = '%PDF-1.7 test quote';
     const reply = await put({request_status: 'completed', premium: 1790, attachments: [{kind: 'quote_document', file_name: 'quote.pdf', content_type: 'application/pdf', content_base64: btoa(pdf)}]});
     expect(reply.status).toBe(200);
@@ -51,9 +51,21 @@ describe('quote requests and attachments', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="quote.pdf"');
     expect(await file.text()).toBe(pdf);
-    const big = btoa('x'.repeat(10 * 1024 * 1024 + 1));
+    // The limits are the document's x-facts, the same values the carrier page renders.
+    const facts = mock.document['x-facts'];
+    const big = btoa('x'.repeat(facts.carrierAttachmentMaxMB * 1024 * 1024 + 1));
     const tooLarge = await put({request_status: 'completed', premium: 1790, attachments: [{kind: 'quote_document', file_name: 'big.pdf', content_type: 'application/pdf', content_base64: big}]});
-    expect([tooLarge.status, tooLarge.body.error.code]).toEqual([413, 'payload_too_large']);
+    expect([tooLarge.status, tooLarge.body.error.code, tooLarge.body.error.message]).toEqual([413, 'payload_too_large', `Attachments may be up to ${facts.carrierAttachmentMaxMB} MB each.`]);
+  });
+
+  test('a call with more attachments than carrierAttachmentMaxFiles is refused (the schema maxItems is that fact)', async () => {
+    const facts = mock.document['x-facts'];
+    const file = {kind: 'quote_document', file_name: 'q.pdf', content_type: 'application/pdf', content_base64: btoa('%PDF-1.7')};
+    const over = await put({request_status: 'completed', premium: 1790, attachments: Array.from({length: facts.carrierAttachmentMaxFiles + 1}, () => file)});
+    expect(over.status).toBeGreaterThanOrEqual(400);
+    expect(over.body.error.details[0]).toMatchObject({field: 'quote_request.attachments', code: 'too_long'});
+    const max = await put({request_status: 'completed', premium: 1790, attachments: Array.from({length: facts.carrierAttachmentMaxFiles}, () => file)});
+    expect(max.status).toBe(200);
   });
 });
 
@@ -77,6 +89,9 @@ describe('Insurance Intelligence', () => {
     const t = await token(mock);
     const pending = await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}});
     expect(pending.status).toBe(202);
+    // Ready within the document's reportReadySeconds (the guides' "usually ready within"), not before.
+    await mock.clock.advance(mock.document['x-facts'].reportReadySeconds * 1000 - 1000);
+    expect((await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}})).status).toBe(202);
     await mock.clock.advance(Number(pending.headers.get('retry-after')) * 1000);
     const ready = await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}});
     expect(ready.status).toBe(200);

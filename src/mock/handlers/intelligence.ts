@@ -1,8 +1,8 @@
 /**
  * Insurance Intelligence (bearer token and `x-api-key`; the key's data
  * packages decide which `dp_id` it may use) and the Carrier API's market
- * intelligence. Reports of a submission are ready a little after it (the
- * guide's "usually within 30 seconds"); until then Data Inquiry answers 202
+ * intelligence. Reports of a submission are ready the document's
+ * `reportReadySeconds` after it (the guides' "usually within"); until then Data Inquiry answers 202
  * with Retry-After. Upload URLs live five minutes on the mock's clock.
  */
 import type {Ctx, Handler} from '../context';
@@ -10,7 +10,6 @@ import {ApiError, randomHex, randomToken, type Json} from '../http';
 import {isoSeconds} from '../clock';
 import {companyByName, companyFacts} from '../../data/world/intelligence';
 
-const READY_AFTER_MS = 20_000;
 const UPLOAD_URL_MS = 5 * 60_000;
 const SMALL_FILE_LIMIT = 10 * 1024 * 1024;
 const EXTENSIONS = /\.(eml|doc|pdf|xlsx)$/i;
@@ -34,7 +33,7 @@ function submit(ctx: Ctx, dpId: string, company: string, address: Json): Json {
   const tx = `tx_${randomHex(16)}`;
   const companyId = `CUS${randomToken(10, ID)}`;
   const locationId = `LUS${randomToken(10, ID)}`;
-  const ready = ctx.now + READY_AFTER_MS;
+  const ready = ctx.now + Number(ctx.services.facts.reportReadySeconds) * 1000;
   const generated = isoSeconds(ready);
   ctx.env.reports.set(companyId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: companyId, report_type: 'company', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: known ? companyFacts(known) : {legal_name: company, address}}});
   ctx.env.reports.set(locationId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: locationId, report_type: 'location', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: {address, year_built: 1962, construction_type: 'Joisted Masonry', square_footage: 3400, stories: 2, protection_class: '2', flood_zone: 'X', sprinklered: true}}});

@@ -2,7 +2,9 @@
  * Quote requests (a carrier's client updates its own; statuses move only
  * along the world's legal transitions; `completed`, `binding` and `bound`
  * need a premium; `unsent`, `sent` and `timed_out` are the platform's) and
- * attachments (binary, at most 10 MB each when sent).
+ * attachments (binary; the document's x-facts say how large each file and
+ * how many per call, carrierAttachmentMaxMB and carrierAttachmentMaxFiles,
+ * the second through the schema's maxItems).
  */
 import type {Handler, Services} from '../context';
 import {tenantOf} from '../context';
@@ -14,7 +16,6 @@ import type {EnvState, QuoteRequest} from '../state';
 const NEED_PREMIUM = ['completed', 'binding', 'bound'];
 const FINISHED = ['completed', 'bound'];
 const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
-const MAX_BYTES = 10 * 1024 * 1024;
 
 export function view(env: EnvState, q: QuoteRequest, coverage: Array<{id: number; name: string}>): Json {
   const form = env.formIndex.get(q.application_form_id);
@@ -68,6 +69,7 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
     throw new ApiError(422, 'validation_failed', 'The quote request has invalid fields.', [{field: 'premium', code: 'required', message: `Required when request_status is ${next}.`}]);
   }
   const files = (input.attachments ?? []) as Json[];
+  const maxMB = Number(services.facts.carrierAttachmentMaxMB);
   const decoded = files.map((f, i) => {
     let bytes: Uint8Array;
     try {
@@ -75,8 +77,8 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
     } catch {
       throw new ApiError(400, 'invalid_request', 'An attachment is not valid base64.', [{field: `attachments[${i}].content_base64`, code: 'invalid_format', message: 'Must be base64.'}]);
     }
-    if (bytes.length > MAX_BYTES) {
-      throw new ApiError(413, 'payload_too_large', 'Attachments may be up to 10 MB each.', [{field: `attachments[${i}].content_base64`, code: 'too_large', message: `The decoded file is ${(bytes.length / 1048576).toFixed(1)} MB.`}]);
+    if (bytes.length > maxMB * 1024 * 1024) {
+      throw new ApiError(413, 'payload_too_large', `Attachments may be up to ${maxMB} MB each.`, [{field: `attachments[${i}].content_base64`, code: 'too_large', message: `The decoded file is ${(bytes.length / 1048576).toFixed(1)} MB.`}]);
     }
     return {file: f, bytes};
   });

@@ -45,6 +45,8 @@ export const FACTS: Record<string, string | number> = {
   sessionHours: 12, secretCommand: 'openssl rand -hex 32',
   productionIpv4Primary: '192.0.2.32/28', productionIpv4Secondary: '198.51.100.64/28', productionIpv6: '2001:db8:4b50::/48',
   sandboxIpv4: '203.0.113.128/28', sandboxIpv6: '2001:db8:5b50::/48', ipRangesUpdatedAt: '2026-11-02', ipRangeNoticeDays: 30,
+  reportReadySeconds: 30, reportRetentionMonths: 13, quickSubmitConfidenceThreshold: 0.7, carrierAttachmentMaxFiles: 10, carrierAttachmentMaxMB: 10,
+  carrierAcceptSeconds: 15, recordIdMaxLength: 100, answersMaxKB: 8,
 };
 
 const webhooks = 'webhooks hooks webhooks {{hooksApiSandbox}}';
@@ -164,6 +166,18 @@ export const CASES: Case[] = [
   {from: 'src/data/openapi/bindpoint.openapi.yaml:1511', heading: 'paths /universal/v4/universal-submit/file-upload-url post Get an upload URL', text: 'The URL is valid for 5 minutes; processing starts when the upload completes.', expect: []},
   {from: 'docs/api/get_consumer_application_form.mdx:17', text: 'Generate the link at send time, not days before: it expires 30 minutes after issue or on first use.', expect: [['consumerLinkMinutes', '30 minutes']]},
   {from: 'docs/carrier_integrations.mdx:125', text: '`request_status`: `timed_out` | Set by: {{brand}} | Meaning: No answer before `respond_by` (120 seconds after sending for real-time products)', expect: [['realTimeRespondSeconds', '120 seconds']]},
+  {from: 'docs/insurance_intelligence/data_inquiry.mdx:21', page: 'Insurance Intelligence data inquiry', text: 'Most reports are ready within 60 seconds; stop polling after five minutes and treat the report as failed for that session (you can still read it later).', expect: [['reportReadySeconds', '60 seconds']]},
+  {from: 'docs/insurance_intelligence/company_submit.mdx:9', page: 'Insurance Intelligence submissions', text: 'The reports are usually ready within 30 seconds; read them with data inquiry.', expect: []},
+  {from: 'docs/insurance_intelligence/data_inquiry.mdx:16', page: 'Insurance Intelligence data inquiry', text: '**Again later**, when you need the data for an underwriting review or a renewal: reports stay available for 12 months.', expect: [['reportRetentionMonths', '12 months']]},
+  {from: 'docs/api/api_overview.mdx:119', page: 'changelog deprecated', text: 'A new version of an operation runs beside the old one, which stays available for at least 12 months after its successor ships.', expect: []},
+  {from: 'docs/insurance_intelligence/quick_submit.mdx:25', page: 'Insurance Intelligence', text: 'From 0.8 up, prefill the answers; below it, show the match and ask the user to confirm it is their business.', expect: [['quickSubmitConfidenceThreshold', '0.8']]},
+  {from: 'src/data/openapi/bindpoint.openapi.yaml:4070', page: 'Insurance Intelligence', text: 'How sure the match is, from 0 to 1. Below 0.5, confirm with the user.', expect: [['quickSubmitConfidenceThreshold', '0.5']]},
+  {from: 'docs/carrier_integrations.mdx:158', page: 'Carrier API carriers', text: 'Each file may be up to 20 MB once decoded (a larger one fails with `413`, error code `payload_too_large`) and a call carries at most 5 files; `kind` is `quote_document` or `binder`.', expect: [['carrierAttachmentMaxMB', '20 MB'], ['carrierAttachmentMaxFiles', '5']]},
+  {from: 'docs/carrier_integrations.mdx:128', page: 'Carrier API carriers', text: 'Field: `attachments` | Type: array | Meaning: Up to 12 documents (quote documents and binders), base64, see Publishing documents', expect: [['carrierAttachmentMaxFiles', '12']]},
+  {from: 'src/data/openapi/bindpoint.openapi.yaml:895', page: 'Carrier API carriers', text: 'The decoded file is 14.2 MB.', expect: []},
+  {from: 'docs/carrier_integrations.mdx:48', page: 'Carrier API carriers', text: 'Answer each delivery with `202 Accepted` within 30 seconds; do the rating work asynchronously.', expect: [['carrierAcceptSeconds', '30 seconds']]},
+  {from: 'docs/one_click/one_click_integration.mdx:129', text: '`data-bp-record-id` | yes | Your record\'s id, at most 64 characters. Stored in `mqs_customer_metadata` as `record_id`', expect: [['recordIdMaxLength', '64']]},
+  {from: 'docs/one_click/one_click_integration.mdx:130', text: '`data-bp-answers` | no | A JSON object of question codes and answers, as on MQS and broker questions; at most 16 KB', expect: [['answersMaxKB', '16 KB']]},
   {from: 'docs/terminal/sso_saml.mdx:83', page: 'SAML SSO identity provider', text: 'The clocks may differ by at most five minutes (`NotBefore` / `NotOnOrAfter`).', expect: [['samlClockSkewMinutes', 'five minutes']]},
   {from: 'docs/api/api_overview.mdx:117', text: 'Breaking changes (removing or renaming a field, changing a type) are announced at least 90 days ahead.', expect: [['breakingChangeNoticeMonths', '90 days']]},
   {from: 'docs/api/clone_application_form.mdx:38', text: 'It will be announced at least six months before removal.', expect: []},
