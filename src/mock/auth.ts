@@ -11,6 +11,7 @@ import {ApiError, OAuthError, randomToken, type Json, type MockReply} from './ht
 import type {EnvState} from './state';
 import type {ClientSeed} from './world';
 import type {RoutedOperation} from './router';
+import {documentedStatus} from './errors';
 import {accessTokenFormat} from '../data/world/env';
 
 const other = (environment: Environment): Environment => (environment === 'sandbox' ? 'production' : 'sandbox');
@@ -88,6 +89,24 @@ function unauthorized(message: string): ApiError {
  * returns who is calling. Throws 401 for missing, unknown, expired or
  * other-environment credentials.
  */
+/**
+ * What a carrier's client may call. A carrier is not a tenant (platform model:
+ * "Carriers update PUT /quote_requests/{quote_number}"): its client updates the
+ * quote requests sent to its carrier, downloads their documents and reads
+ * market intelligence with its own Carrier API key; a tenant's forms, hooks,
+ * users and Insurance Intelligence reports are not its to read or change.
+ */
+export const CARRIER_OPERATIONS: ReadonlySet<string> = new Set(['updateQuoteRequest', 'getAttachment', 'getMarketRecommendation']);
+
+export function carrierRefused(op: RoutedOperation): ApiError {
+  const status = documentedStatus(op, [403, 404]);
+  return new ApiError(
+    status,
+    status === 403 ? 'forbidden' : 'not_found',
+    "This is a carrier's client: it updates the quote requests sent to its carrier, downloads their documents and reads market intelligence; it does not act on a tenant's application forms or other data.",
+  );
+}
+
 export function authenticate(op: RoutedOperation, headers: Record<string, string>, env: EnvState, states: Record<Environment, EnvState>, clock: Clock): Caller {
   const schemes = new Set((op.operation.security ?? []).flatMap((req: Json) => Object.keys(req)));
   const token = bearer(headers);
@@ -129,7 +148,13 @@ export function authenticate(op: RoutedOperation, headers: Record<string, string
       const where = states[other(env.environment)].intelligenceKeys.has(key) ? ` It is a ${other(env.environment)} key.` : '';
       throw unauthorized(`The x-api-key is not valid.${where}`);
     }
-    if (known.tenant_id !== caller.tenant_id) throw new ApiError(403, 'forbidden', 'The x-api-key belongs to another tenant than the bearer token.');
+    // A key is a tenant's (Insurance Intelligence) or a carrier's (Carrier API): the bearer token must be of the same owner.
+    const carrierId = caller.client?.carrier_id;
+    if (known.carrier_id || carrierId) {
+      if (known.carrier_id !== carrierId) {
+        throw new ApiError(403, 'forbidden', carrierId ? "The x-api-key is not your carrier's: send the Carrier API key issued with your carrier client." : "The x-api-key is a carrier's Carrier API key; a tenant's client sends its own Insurance Intelligence key.");
+      }
+    } else if (known.tenant_id !== caller.tenant_id) throw new ApiError(403, 'forbidden', 'The x-api-key belongs to another tenant than the bearer token.');
   }
   return caller;
 }

@@ -9,7 +9,7 @@
  * idempotency; the operation's handler; and, every time, the answer checked
  * against the document's response for its status.
  */
-import {authenticate, issueToken, tokenCaller} from './auth';
+import {authenticate, CARRIER_OPERATIONS, carrierRefused, issueToken, tokenCaller} from './auth';
 import {createClock, type Clock} from './clock';
 import {handleControl} from './control';
 import type {Caller, Ctx, Services} from './context';
@@ -88,6 +88,7 @@ export function createMock(options: MockOptions): Mock {
       const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
+      if (caller.client?.carrier_id && !CARRIER_OPERATIONS.has(op.operationId)) throw carrierRefused(op);
       if (caller.tenant_id && ctx.params.tenant_id && ctx.params.tenant_id !== caller.tenant_id && !checked.errors.some((e) => e.instancePath === '/path/tenant_id')) {
         throw new ApiError(documentedStatus(op, [403, 404]), documentedStatus(op, [403, 404]) === 403 ? 'forbidden' : 'not_found', `This client is not allowed to act on tenant ${ctx.params.tenant_id}.`);
       }

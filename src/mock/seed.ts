@@ -179,17 +179,18 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
         const {oauth, tenantId} = t.environments[environment];
         return {client_id: oauth.clientId, client_secret: oauth.clientSecret, tenant_id: tenantId, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}};
       }),
-      // A carrier's own client updates its quote requests; the mock keeps a client's state under a tenant: the first it serves here.
+      // A carrier's own client belongs to no tenant: it acts on the quote requests sent to its carrier (mock.ts, CARRIER_OPERATIONS).
       ...carriers.flatMap((c) => {
         const oauth = c.apiClients?.[environment];
-        const serves = c.enablements.find((e) => e.environment === environment);
-        if (!oauth || !serves) return [];
-        const tenantId = (w.tenants as Record<string, w.Tenant>)[serves.tenant]!.environments[environment].tenantId;
-        return [{client_id: oauth.clientId, client_secret: oauth.clientSecret, tenant_id: tenantId, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}, carrier_id: c.id}];
+        if (!oauth) return [];
+        return [{client_id: oauth.clientId, client_secret: oauth.clientSecret, uid: oauth.uid, info: {name: oauth.name, email: oauth.email, first_name: oauth.firstName, last_name: oauth.lastName}, carrier_id: c.id}];
       }),
     ],
     disposition_tokens: all.map((t) => ({token: t.environments[environment].dispositionToken, tenant_id: t.environments[environment].tenantId})),
-    intelligence_keys: all.map((t) => ({key: t.environments[environment].intelligenceApiKey, tenant_id: t.environments[environment].tenantId, data_packages: [...t.environments[environment].dpIds]})),
+    intelligence_keys: [
+      ...all.map((t) => ({key: t.environments[environment].intelligenceApiKey, tenant_id: t.environments[environment].tenantId, data_packages: [...t.environments[environment].dpIds]})),
+      ...carriers.flatMap((c) => (c.apiKeys?.[environment] ? [{key: c.apiKeys[environment], carrier_id: c.id, data_packages: []}] : [])),
+    ],
     carriers: carriers.map((c) => ({
       id: c.id,
       name: c.name,

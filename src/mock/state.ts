@@ -134,7 +134,7 @@ export interface EnvState {
   clients: Map<string, ClientSeed>;
   tokens: Map<string, AccessToken>;
   dispositionTokens: Map<string, string>;
-  intelligenceKeys: Map<string, {tenant_id: string; data_packages: string[]}>;
+  intelligenceKeys: Map<string, {tenant_id?: string; carrier_id?: string; data_packages: string[]}>;
   sdkTokens: Map<string, SdkToken>;
   sessions: Map<string, SdkSession>;
   /** Every id and reference id of every form, to the form (ids are global). */
@@ -205,7 +205,7 @@ export function buildState(world: MockWorld): Record<Environment, EnvState> {
       clients: new Map(seed.clients.map((c) => [c.client_id, c])),
       tokens: new Map(),
       dispositionTokens: new Map(seed.disposition_tokens.map((t) => [t.token, t.tenant_id])),
-      intelligenceKeys: new Map(seed.intelligence_keys.map((k) => [k.key, {tenant_id: k.tenant_id, data_packages: k.data_packages}])),
+      intelligenceKeys: new Map(seed.intelligence_keys.map((k) => [k.key, {tenant_id: k.tenant_id, carrier_id: k.carrier_id, data_packages: k.data_packages}])),
       sdkTokens: new Map(),
       sessions: new Map(),
       formIndex: new Map(),

@@ -23,7 +23,8 @@ export interface UserSeed {
 export interface ClientSeed {
   client_id: string;
   client_secret: string;
-  tenant_id: string;
+  /** The tenant the client acts for; none for a carrier's client (a carrier is not a tenant). */
+  tenant_id?: string;
   /** The integration user the token acts as (`uid`, `info` of the token response). */
   uid: string;
   info: {name: string; email: string; first_name?: string; last_name?: string};
@@ -163,7 +164,8 @@ export interface EnvironmentSeed {
   /** Long-lived static bearer tokens of the Leads API. */
   disposition_tokens: Array<{token: string; tenant_id: string}>;
   /** Insurance Intelligence API keys and the data packages each may use. */
-  intelligence_keys: Array<{key: string; tenant_id: string; data_packages: string[]}>;
+  /** Insurance Intelligence keys of tenants, and Carrier API keys of carriers (`carrier_id`, no data package). */
+  intelligence_keys: Array<{key: string; tenant_id?: string; carrier_id?: string; data_packages: string[]}>;
   /** Phones sent or lent to the Exchange, with when (the uniqueness window counts from there). */
   exchange_phones?: Array<{phone: string; at: string}>;
   /** Carriers and what each is enabled for here: a quote request goes to a carrier only for a coverage type and state it writes for the tenant at that moment. */

@@ -114,6 +114,10 @@ const carriersData = [
         lastName: 'Carrier API',
       },
     },
+    apiKeys: {
+      sandbox: 'cak_sbx_5e1a9c3f7b2d6084a7c1e3f9',
+      production: 'cak_prd_0d4b8f2a6c1e9537b2d4f6a8',
+    },
     enablements: [
       {
         tenant: 'acme',

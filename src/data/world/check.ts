@@ -202,6 +202,15 @@ export function checkTenants(): string[] {
       const secretPrefix = env === 'sandbox' ? 'sk_sandbox_' : 'sk_live_';
       if (!oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
     }
+    // Its Carrier API key: unique, of its environment, and only with a client to send it with.
+    for (const [env, key] of Object.entries(carrier.apiKeys ?? {})) {
+      const where = `carrier ${carrier.code} ${env}`;
+      if (seen.has(key)) problems.push(`${where}: Carrier API key ${key} is also ${seen.get(key)}`);
+      seen.set(key, `${where} Carrier API key`);
+      const keyPrefix = env === 'sandbox' ? 'cak_sbx_' : 'cak_prd_';
+      if (!key.startsWith(keyPrefix)) problems.push(`${where}: Carrier API key ${key} does not start with ${keyPrefix}`);
+      if (!carrier.apiClients?.[env as keyof typeof carrier.apiClients]) problems.push(`${where}: a Carrier API key without a carrier client to send it with`);
+    }
   }
   for (const form of applicationForms) {
     if (form.assignedAgent) {

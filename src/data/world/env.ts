@@ -42,8 +42,9 @@ import type {ReaderVariable} from './types';
 
 const acme = tenants.acme.environments.sandbox;
 const receiving = tenants.bayview.environments.sandbox;
-/** Carrier integrations: the client of the carrier whose quote request the page updates (Hartwell Mutual, Q-20261125-00413). */
-const carrierClient = carriers.find((c) => c.code === 'hartwell_mutual')!.apiClients!.sandbox;
+/** Carrier integrations: the carrier whose quote request the page updates (Hartwell Mutual, Q-20261125-00413): its client and its Carrier API key, no tenant's. */
+const carrier = carriers.find((c) => c.code === 'hartwell_mutual')!;
+const carrierClient = carrier.apiClients!.sandbox;
 
 const readerEnvironmentData = [
   {
@@ -85,6 +86,12 @@ const readerEnvironmentData = [
     kind: 'credential',
     description: 'OAuth client secret of that carrier client; back end only.',
     sandbox: carrierClient.clientSecret,
+  },
+  {
+    name: 'BP_CARRIER_API_KEY',
+    kind: 'credential',
+    description: "The carrier's own Carrier API `x-api-key` (market intelligence), sent with its carrier client's token; not a tenant's Insurance Intelligence key.",
+    sandbox: carrier.apiKeys!.sandbox,
   },
   {
     name: 'BP_STOREFRONT_SDK_CLIENT_ID',

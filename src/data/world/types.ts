@@ -142,10 +142,14 @@ export interface Carrier {
   enablements: readonly Enablement[];
   /**
    * The carrier's own OAuth client per environment (Carrier integrations): its
-   * tokens update this carrier's quote requests (`PUT /quote_requests/{quote_number}`)
-   * and nothing of a tenant's. A carrier without one is not yet connected by API.
+   * tokens update this carrier's quote requests (`PUT /quote_requests/{quote_number}`),
+   * download their documents and read market intelligence, and nothing of a
+   * tenant's: a carrier is not a tenant, and the forms it quotes reach it only
+   * as the quote requests an agency sent it. A carrier without one is not yet connected by API.
    */
   apiClients?: Readonly<Record<Environment, OAuthClient>>;
+  /** The carrier's own Carrier API `x-api-key` per environment (market intelligence), sent with its client's token. */
+  apiKeys?: Readonly<Record<Environment, string>>;
 }
 
 export type FormFlow = 'consumer' | 'partner';

@@ -80,22 +80,24 @@ export async function token(mock: Mock, environment: 'sandbox' | 'production' = 
 }
 
 export function tenantId(mock: Mock, environment: 'sandbox' | 'production' = 'sandbox'): string {
-  return client(mock, environment).tenant_id;
+  const id = client(mock, environment).tenant_id;
+  if (!id) throw new Error(`The reader's ${environment} client names no tenant`);
+  return id;
 }
 
 export type {Json};
 
 /**
  * The fixture world's seed, plus what the world does not hold yet: OAuth
- * clients of carriers, whose tokens update their quote requests (two, so
- * that one is "another carrier": client ids `ca00...` and `ca10...`).
+ * clients of carriers (of no tenant), whose tokens update their quote
+ * requests (two, so that one is "another carrier": client ids `ca00...` and `ca10...`).
  */
 export function testWorld(): MockWorld {
   const world = structuredClone(worldSeed());
   const sandbox = world.environments.sandbox;
   const carriers = [...new Set(sandbox.tenants.flatMap((t) => t.quote_requests.map((q) => q.carrier_id)))];
   carriers.slice(0, 2).forEach((carrierId, i) => {
-    sandbox.clients.push({client_id: `ca${i}`.padEnd(16, '0'), client_secret: `sk_sandbox_${`ca${i}`.padEnd(24, '0')}`, tenant_id: sandbox.tenants[0]!.id, uid: `ca${i}00000-0000-4000-8000-000000000000`, info: {name: `Carrier ${i} (test)`, email: `api@carrier-${i}.example`}, carrier_id: carrierId});
+    sandbox.clients.push({client_id: `ca${i}`.padEnd(16, '0'), client_secret: `sk_sandbox_${`ca${i}`.padEnd(24, '0')}`, uid: `ca${i}00000-0000-4000-8000-000000000000`, info: {name: `Carrier ${i} (test)`, email: `api@carrier-${i}.example`}, carrier_id: carrierId});
   });
   return world;
 }

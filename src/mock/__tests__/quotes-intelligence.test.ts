@@ -6,7 +6,8 @@
 import {beforeEach, describe, expect, test} from 'vitest';
 import type {Mock} from '../mock';
 import {companyByName} from '../../data/world';
-import {call, carrierClientId, sandbox, testMock, testWorld, token, tokenFor} from './helpers';
+import {call, carrierClientId, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
+import {readerVariable} from '../../data/world/env';
 
 let mock: Mock;
 beforeEach(() => {
@@ -51,6 +52,11 @@ describe('quote requests and attachments', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="quote.pdf"');
     expect(await file.text()).toBe(pdf);
+    // The carrier that sent it reads it back; another carrier, with no quote request holding it, does not.
+    const own = await mock.handle(new Request(`${sandbox.partner}/attachments/${id}`, {headers: {authorization: `Bearer ${await tokenFor(mock, carrierClientId(0))}`}}));
+    expect(own.status).toBe(200);
+    const other = await mock.handle(new Request(`${sandbox.partner}/attachments/${id}`, {headers: {authorization: `Bearer ${await tokenFor(mock, carrierClientId(1))}`}}));
+    expect(other.status).toBe(403);
     // The limits are the document's x-facts, the same values the carrier page renders.
     const facts = mock.document['x-facts'];
     const big = btoa('x'.repeat(facts.carrierAttachmentMaxMB * 1024 * 1024 + 1));
@@ -150,6 +156,28 @@ describe('Insurance Intelligence', () => {
     const reply = await call(mock, 'GET', `${sandbox.carrier}/market_recommendation?state=TX&naics=311811&product=general_liability&carrier=hartwell_mutual`, {token: await token(mock), headers: {'x-api-key': key()}});
     expect(reply.status).toBe(200);
     expect(reply.body.carriers.map((c: {carrier: string}) => c.carrier)).toEqual(['hartwell_mutual']);
+  });
+
+  test("a carrier's own credentials (the reader variables' BP_CARRIER_*) read market intelligence; an agency's key with them, or theirs with an agency's token, answers 403", async () => {
+    const carrierToken = await tokenFor(mock, readerVariable('BP_CARRIER_CLIENT_ID').sandbox);
+    const url = `${sandbox.carrier}/market_recommendation?state=TX&naics=311811&product=general_liability&carrier=hartwell_mutual`;
+    const own = await call(mock, 'GET', url, {token: carrierToken, headers: {'x-api-key': readerVariable('BP_CARRIER_API_KEY').sandbox}});
+    expect(own.status).toBe(200);
+    const agencyKey = await call(mock, 'GET', url, {token: carrierToken, headers: {'x-api-key': key()}});
+    expect([agencyKey.status, agencyKey.body.error.code]).toEqual([403, 'forbidden']);
+    const agencyToken = await call(mock, 'GET', url, {token: await token(mock), headers: {'x-api-key': readerVariable('BP_CARRIER_API_KEY').sandbox}});
+    expect([agencyToken.status, agencyToken.body.error.code]).toEqual([403, 'forbidden']);
+  });
+
+  test("a carrier's client acts on no agency tenant's forms: create and get latest answer 403 or 404, never the form", async () => {
+    const carrierToken = await tokenFor(mock, readerVariable('BP_CARRIER_CLIENT_ID').sandbox);
+    const tenant = tenantId(mock);
+    const form = mock.world.environments.sandbox.tenants[0]!.forms[0]!;
+    const create = await call(mock, 'POST', `${sandbox.partner}/tenants/${tenant}/application_forms`, {token: carrierToken, body: {application_form: {answer_values: []}}});
+    expect([403, 404]).toContain(create.status);
+    const latest = await call(mock, 'GET', `${sandbox.partner}/application_forms/${form.id}/latest`, {token: carrierToken});
+    expect([403, 404]).toContain(latest.status);
+    expect(latest.body.error.message).toMatch(/carrier's client/);
   });
 
   test('a pattern error quotes the pattern as the document has it (state=Texas: ^[A-Z]{2}$, not ^[a-z]{2}$)', async () => {

@@ -101,11 +101,15 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
 }
 
 export const getAttachment: Handler = (ctx) => {
-  requirePermission(ctx, 'download_attachments');
-  const tenant = tenantOf(ctx);
+  const carrierId = ctx.caller.client?.carrier_id;
+  if (!carrierId) requirePermission(ctx, 'download_attachments');
   const file = ctx.env.attachments.get(ctx.params.id);
   if (!file) throw new ApiError(404, 'not_found', `No attachment ${ctx.params.id} in the ${ctx.environment} environment.`);
-  if (file.tenant_id !== tenant.id) throw new ApiError(403, 'forbidden', `Attachment ${file.id} belongs to another tenant.`);
+  if (carrierId) {
+    // A carrier reads the documents of the quote requests sent to it, nothing else of the tenant's.
+    const sent = [...ctx.env.quoteRequests.values()].some((q) => q.carrier_id === carrierId && q.attachment_ids.includes(file.id));
+    if (!sent) throw new ApiError(403, 'forbidden', `Attachment ${file.id} is not a document of a quote request sent to your carrier.`);
+  } else if (file.tenant_id !== tenantOf(ctx).id) throw new ApiError(403, 'forbidden', `Attachment ${file.id} belongs to another tenant.`);
   const type = file.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';
   return {
     status: 200,
