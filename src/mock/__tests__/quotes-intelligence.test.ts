@@ -180,6 +180,21 @@ describe('Insurance Intelligence', () => {
     expect(latest.body.error.message).toMatch(/carrier's client/);
   });
 
+  test('a report stays readable for reportRetentionMonths after it is ready, then answers 404 naming the retention', async () => {
+    const accepted = await submit({'x-api-key': key()});
+    const url = `${sandbox.intelligence}/data/v4/dp_commercial_core/${accepted.body.company_report_id}`;
+    const months = mock.document['x-facts'].reportRetentionMonths;
+    const ready = Date.parse(mock.clock.iso()) + mock.document['x-facts'].reportReadySeconds * 1000;
+    const end = new Date(ready);
+    end.setUTCMonth(end.getUTCMonth() + months);
+    await mock.clock.set(end.getTime() - 60_000);
+    expect((await call(mock, 'GET', url, {token: await token(mock), headers: {'x-api-key': key()}})).status).toBe(200);
+    await mock.clock.set(end.getTime() + 1000);
+    const gone = await call(mock, 'GET', url, {token: await token(mock), headers: {'x-api-key': key()}});
+    expect([gone.status, gone.body.error.code]).toEqual([404, 'not_found']);
+    expect(gone.body.error.message).toContain(`reports stay available for ${months} months`);
+  });
+
   test('a pattern error quotes the pattern as the document has it (state=Texas: ^[A-Z]{2}$, not ^[a-z]{2}$)', async () => {
     const reply = await call(mock, 'GET', `${sandbox.carrier}/market_recommendation?state=Texas&naics=311811&product=general_liability`, {token: await token(mock), headers: {'x-api-key': key()}});
     expect(reply.status).toBe(400);

@@ -84,6 +84,13 @@ export const createUniversalSubmitUploadUrl: Handler = (ctx) => {
 function reportOf(ctx: Ctx, id: string) {
   const entry = ctx.env.reports.get(id);
   if (!entry || entry.tenant_id !== tenantId(ctx)) throw new ApiError(404, 'not_found', `No report ${id} of your submissions in the ${ctx.environment} environment.`);
+  // Reports stay available for the document's reportRetentionMonths (calendar months) after they are built.
+  const months = Number(ctx.services.facts.reportRetentionMonths);
+  const until = new Date(entry.ready_at);
+  until.setUTCMonth(until.getUTCMonth() + months);
+  if (ctx.now >= until.getTime()) {
+    throw new ApiError(404, 'not_found', `Report ${id} was built on ${isoSeconds(entry.ready_at)}; reports stay available for ${months} months. Submit the company again for a new one.`);
+  }
   return entry;
 }
 
