@@ -3,15 +3,13 @@
  * packages decide which `dp_id` it may use) and the Carrier API's market
  * intelligence. Reports of a submission are ready the document's
  * `reportReadySeconds` after it (the guides' "usually within"); until then Data Inquiry answers 202
- * with Retry-After. Upload URLs live five minutes on the mock's clock.
+ * with Retry-After. Upload URLs live the document's uploadUrlLifetimeSeconds on the mock's clock.
  */
 import type {Ctx, Handler} from '../context';
 import {ApiError, randomHex, randomToken, type Json} from '../http';
 import {isoSeconds} from '../clock';
 import {companyByName, companyFacts} from '../../data/world/intelligence';
 
-const UPLOAD_URL_MS = 5 * 60_000;
-const SMALL_FILE_LIMIT = 10 * 1024 * 1024;
 const EXTENSIONS = /\.(eml|doc|pdf|xlsx)$/i;
 const ID = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
@@ -65,7 +63,8 @@ export const universalSubmitFile: Handler = async (ctx) => {
   const name = (file as File).name || 'upload';
   if (!EXTENSIONS.test(name)) throw new ApiError(415, 'unsupported_media_type', 'Only .eml, .doc, .pdf and .xlsx files are accepted.');
   const size = (file as File).size;
-  if (size >= SMALL_FILE_LIMIT) throw new ApiError(413, 'payload_too_large', 'Files of 10 MB or more must use the file-upload-url operation.');
+  const multipartMaxMB = Number(ctx.services.facts.multipartMaxMB);
+  if (size >= multipartMaxMB * 1024 * 1024) throw new ApiError(413, 'payload_too_large', `Files of ${multipartMaxMB} MB or more must use the file-upload-url operation.`);
   return {status: 202, body: {tx_id: `tx_${randomHex(16)}`, status: 'processing', file_name: name, size_bytes: size}};
 };
 
@@ -73,7 +72,7 @@ export const createUniversalSubmitUploadUrl: Handler = (ctx) => {
   const body = ctx.body as Json;
   checkPackage(ctx, body.dp_id, 'dp_id');
   const tx = `tx_${randomHex(16)}`;
-  const expires = ctx.now + UPLOAD_URL_MS;
+  const expires = ctx.now + Number(ctx.services.facts.uploadUrlLifetimeSeconds) * 1000;
   ctx.env.uploads.set(tx, {expires_at: expires, tenant_id: tenantId(ctx), size_bytes: body.size_bytes, content_type: body.content_type, received: false});
   return {
     status: 201,
