@@ -19,7 +19,7 @@ export default function clientPlugin(): Plugin {
       return {resolve: {alias: {'@docusaurus/utils-common$': require.resolve('./utils-common.ts')}}};
     },
     getClientModules() {
-      return [require.resolve('./analytics.ts'), require.resolve('./scrollable-tables.ts'), require.resolve('./layout.ts')];
+      return [require.resolve('./analytics.ts'), require.resolve('./scrollable-tables.ts'), require.resolve('./layout.ts'), require.resolve('./idle-prefetch.ts')];
     },
   };
 }

@@ -182,6 +182,8 @@ test('links in view prefetch their pages, and an explicit prefetch resolves', as
   for (const href of hrefs) {
     expect(href).toMatch(/^\/assets\/(js|css)\/[\w~.-]+\.(js|css)$/);
   }
+  // They run in idle time, through the wrapper of src/plugins/client/idle-prefetch.ts.
+  expect(await page.evaluate(() => (window as unknown as {docusaurus: Record<symbol, unknown>}).docusaurus[Symbol.for('bindpoint.idle-prefetch')])).toBe(true);
   // Core's prefetch finds a page's chunks from its path.
   const added = await page.evaluate(async () => {
     const {docusaurus} = window as unknown as {docusaurus: {prefetch(path: string): false | Promise<unknown>}};
