@@ -76,14 +76,23 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
 
 const CHARSET = '<meta charset="UTF-8">';
 
+/**
+ * A page or page template with the policy's meta tag right after its charset,
+ * first in its head, so it governs every tag after it. `template` names the
+ * template in the error when the charset tag is gone (`context` is added after).
+ */
+export function withPolicyMeta(html: string, policy: string, template: string, context = ''): string {
+  if (!html.includes(CHARSET)) {
+    throw new Error(`${template} no longer has ${CHARSET}; put the Content-Security-Policy meta tag first in its head again${context}`);
+  }
+  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return html.replace(CHARSET, `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${escaped}">`);
+}
+
 /** Docusaurus's page template with the policy's meta tag right after the charset. */
 export function ssrTemplateWithPolicy(policy: string): string {
   const template = (ssgTemplate as unknown as {default?: string}).default ?? (ssgTemplate as unknown as string);
-  if (!template.includes(CHARSET)) {
-    throw new Error(`src/plugins/csp: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html) no longer has ${CHARSET}; put the Content-Security-Policy meta tag first in its head again`);
-  }
-  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return template.replace(CHARSET, `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${escaped}">`);
+  return withPolicyMeta(template, policy, "src/plugins/csp: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html)");
 }
 
 /** @docsearch/react's scripts (each bundles zod): ./zod-eval-probe-loader.cjs runs on them. */

@@ -20,20 +20,16 @@ import type {PluginOptions} from '@docusaurus/plugin-client-redirects';
 import {addLeadingSlash, removePrefix} from '@docusaurus/utils-common';
 import collectRedirects from '@docusaurus/plugin-client-redirects/lib/collectRedirects';
 import writeRedirectFiles, {toRedirectFiles, type RedirectFile} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+import {withPolicyMeta} from '../csp';
 import {redirectPagePolicy} from '../csp/script-hashes';
 
 export {validateOptions} from '@docusaurus/plugin-client-redirects';
 
-const CHARSET = '<meta charset="UTF-8">';
-
 /** A redirect page of the library with its policy first in its head, after the charset. */
 export function withRedirectPolicy(file: RedirectFile): RedirectFile {
   const {fileContent} = file;
-  if (!fileContent.includes(CHARSET)) {
-    throw new Error(`src/plugins/redirects: @docusaurus/plugin-client-redirects' page template no longer has ${CHARSET}; put the Content-Security-Policy meta tag first in its head again (${file.fileAbsolutePath})`);
-  }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${redirectPagePolicy(fileContent)}">`;
-  return {...file, fileContent: fileContent.replace(CHARSET, `${CHARSET}\n    ${meta}`)};
+  const template = "src/plugins/redirects: @docusaurus/plugin-client-redirects' page template";
+  return {...file, fileContent: withPolicyMeta(fileContent, redirectPagePolicy(fileContent), template, ` (${file.fileAbsolutePath})`)};
 }
 
 export default function redirectsPlugin(context: LoadContext, options: PluginOptions): Plugin {
