@@ -229,9 +229,10 @@ class RootElement extends HTMLElement {
       (error: Error) => this.setAttribute('data-error', error.message),
     );
   }
-  connectedCallback() {
-    const id = this.getAttribute('application-form-id');
-    if (id) this.applicationFormId = id;
+  /** The attribute loads the form too, when the page sets it and whenever it changes (React and Angular bind it). */
+  static observedAttributes = ['application-form-id'];
+  attributeChangedCallback(_name: string, previous: string | null, id: string | null) {
+    if (id && id !== previous) this.applicationFormId = id;
   }
 }
 
