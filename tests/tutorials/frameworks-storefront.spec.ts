@@ -24,6 +24,7 @@ import {PORTS} from './support/repo';
 const auth = new TutorialPage('docs/sdk/custom_storefront_tutorials/sdk_guest_auth.mdx');
 const start = new TutorialPage('docs/sdk/custom_storefront_tutorials/sdk_guest_application_start.mdx');
 const attribution = new TutorialPage('docs/sdk/custom_storefront_tutorials/storefront_attribution.mdx');
+const install = new TutorialPage('docs/sdk/sdk_install.mdx');
 
 test.describe.configure({mode: 'serial'});
 
@@ -38,6 +39,11 @@ const blocks = {
   angular: {quote: auth.titled('src/app/guest-quote.component.ts'), application: start.titled('src/app/guest-application.component.ts'), main: attribution.titled('src/main.angular.ts')},
 };
 type Framework = keyof typeof blocks;
+/** sdk_install's React and Angular tabs: their component and their entry point (in install/, a project of its own). */
+const installed = {
+  react: {component: install.titled('src/QuotePage.tsx'), main: install.titled('src/main.tsx'), host: '<div id="root"></div>'},
+  angular: {component: install.titled('src/app/quote.component.ts'), main: install.nth('ts', 0, (b) => b.title === 'src/main.ts' && /bootstrapApplication/.test(b.code)), host: '<app-quote></app-quote>'},
+};
 /** The element each framework mounts into: React's #root, the Angular component's selector. */
 const HOST = {react: '<div id="root"></div>', angular: '<app-guest-application></app-guest-application>'};
 
@@ -55,7 +61,13 @@ test.beforeAll(async () => {
   // JIT: the Angular compiler before any component (the reader's Angular CLI compiles ahead of time instead).
   write(dir, 'entry/angular-guest-quote.ts', `import '@angular/compiler';\nimport {bootstrapApplication} from '@angular/platform-browser';\nimport {GuestQuoteComponent} from '../src/app/guest-quote.component';\n\nbootstrapApplication(GuestQuoteComponent).catch((error: unknown) => console.error(error));\n`);
   write(dir, 'entry/angular-main.ts', `import '@angular/compiler';\nimport '../src/main.angular';\n`);
-  await bundle(dir, {'react-guest-quote': 'entry/react-guest-quote.tsx', 'angular-guest-quote': 'entry/angular-guest-quote.ts', 'react-main': 'src/main.tsx', 'angular-main': 'entry/angular-main.ts'});
+  // sdk_install: its entry points import the reader's root component, ./App and ./app/app.component: here the page's quote component.
+  for (const {component, main} of Object.values(installed)) for (const block of [component, main]) save(dir, block, `install/${block.title}`);
+  write(dir, 'install/src/App.tsx', `export {QuotePage as App} from './QuotePage';\n`);
+  write(dir, 'install/src/app/app.component.ts', `export {QuoteComponent as AppComponent} from './quote.component';\n`);
+  write(dir, 'install/entry-angular.ts', `import '@angular/compiler';\nimport './src/main.ts';\n`);
+  await bundle(dir, {'react-guest-quote': 'entry/react-guest-quote.tsx', 'angular-guest-quote': 'entry/angular-guest-quote.ts', 'react-main': 'src/main.tsx', 'angular-main': 'entry/angular-main.ts', 'install-react': 'install/src/main.tsx', 'install-angular': 'install/entry-angular.ts'});
+  for (const framework of ['react', 'angular'] as const) write(dir, `install/${framework}.html`, htmlPage(`${installed[framework].host}\n<script type="module" src="/bundle/install-${framework}.js"></script>`));
   write(dir, 'react-guest-quote.html', htmlPage(`${HOST.react}\n<script type="module" src="/bundle/react-guest-quote.js"></script>`));
   write(dir, 'angular-guest-quote.html', htmlPage('<app-guest-quote></app-guest-quote>\n<script type="module" src="/bundle/angular-guest-quote.js"></script>'));
   write(dir, 'continue.html', htmlPage(start.titled('continue.html (body)').code));
@@ -157,5 +169,19 @@ for (const framework of ['react', 'angular'] as const) {
       .poll(async () => (await seen.events('bpSdkApplicationLoaded')).map((d) => d.referenceId), {message: `${at}: after the resume, the session is bound to ${form.reference} and the component must open it in bp-sdk-root (application-form-id from the session), as src/storefront.ts does. ${context(seen)}`})
       .toEqual([form.reference]);
     expect(await seen.events('bpSdkError'), 'no SDK error').toEqual([]);
+  });
+}
+
+for (const framework of ['react', 'angular'] as const) {
+  test(`${framework}: sdk_install's quote page starts one guest session through bp-sdk-setup`, async ({page}) => {
+    const at = `${TutorialPage.at(installed[framework].component)} mounted by ${TutorialPage.at(installed[framework].main)}`;
+    const seen = await watch(page);
+    await page.goto(`${front.origin}/install/${framework}.html`);
+    await expect(page.locator('bp-sdk-root[flow="consumer"]'), `${at} shows bp-sdk-root with the token. ${context(seen)}`).toBeAttached();
+    await expect.poll(async () => (await seen.events('bpSdkAuthenticated')).length + (await seen.events('bpSdkError')).length, {message: `${at}: bp-sdk-setup starts a session or reports why not`}).toBeGreaterThan(0);
+    expect(await seen.events('bpSdkError'), `${at}: no SDK error`).toEqual([]);
+    expect(await seen.events('bpSdkAuthenticated'), `${at}: bp-sdk-setup exchanges the token for a guest session`).toEqual([expect.objectContaining({role: 'guest'})]);
+    // React: StrictMode runs the effect twice in development; still one token per page load (sdk_guest_auth's tip).
+    expectOneSession(seen, at);
   });
 }
