@@ -153,7 +153,7 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
 
   // Carrier API
   carrierAttachmentMaxFiles: {measure: 'count', role: 'max', nouns: ['files?', 'attachments?', 'documents?'], names: ['`attachments`', 'attachments per (?:call|update)', 'a call carries'], cues: ['attachments?', 'files?'], domains: ['carrier']},
-  carrierAttachmentMaxMB: {measure: 'size', unit: 'MB', names: ['once decoded', 'each file may be', 'a file over'], cues: ['attachments?', 'payload_too_large'], domains: ['carrier']},
+  carrierAttachmentMaxMB: {measure: 'size', unit: 'MB', names: ['once decoded', 'each file may be', 'a file over', 'attachments? (?:is larger than|may be)', 'binders'], cues: ['attachments?', 'payload_too_large'], domains: ['carrier']},
   consumerLinkMinutes: {measure: 'duration', unit: 'minutes', names: ['redirect_url', 'consumer (?:deep )?links?', 'the link'], cues: ['link', 'expires'], domains: ['partner']},
 
   // Platform rules (src/site/facts.ts)
