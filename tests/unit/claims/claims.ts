@@ -12,6 +12,13 @@
  * sessions 12 hours" is two claims, and "5 seconds to connect and 60 seconds
  * to answer" pairs each value with its own subject. Values in a clause about
  * the past ("they lasted 1 hour before") or after "for example" are not claims.
+ *
+ * Every fact of a sentence is checked on its own, whatever else it names:
+ * subjects joined by "and"/"or" share the value after them ("SDK tokens and
+ * upload URLs last 10 minutes" is a claim about both); where the file writes
+ * tokens, a value left over because its subject went to a token is the fact
+ * typed when it is exactly the fact's value in that subject's clause, and a
+ * literal fact's value is found wherever it is typed (typed.ts).
  */
 import {DOMAINS, FACT_SUBJECTS, type Domain, type FactSubject} from '../../../src/site/fact-subjects';
 import {assign, type Candidate} from './assign';
@@ -223,10 +230,12 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
       if (!reported.has(key)) findings.push(f);
       reported.add(key);
     };
-    // A typed literal fact is found on its own, whatever the sentence names (typed.ts).
-    const literalsTyped = typed ? typedLiterals(unit, active, options.facts) : [];
+    // A typed literal fact is found on its own, whatever the sentence names (typed.ts), after the pairing's findings.
+    const typedLiteralsOf = () => {
+      for (const l of typed ? typedLiterals(unit, active, options.facts) : []) report(typedFinding(unit, l.fact, l.stated, `{{fact:${l.fact}}}`), l.stated);
+    };
     if (!mayState.test(text)) {
-      for (const l of literalsTyped) report(typedFinding(unit, l.fact, l.stated, `{{fact:${l.fact}}}`), l.stated);
+      typedLiteralsOf();
       continue;
     }
     if (!scopeDomains.has(unit.scope)) {
@@ -235,7 +244,7 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
     }
     const mentions = mentionsOf(unit, text, active, res, scopeDomains.get(unit.scope)!);
     if (!mentions.length) {
-      for (const l of literalsTyped) report(typedFinding(unit, l.fact, l.stated, `{{fact:${l.fact}}}`), l.stated);
+      typedLiteralsOf();
       continue;
     }
     const clauseAt = clauses(text);
@@ -328,7 +337,7 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
         }
       }
     }
-    for (const l of literalsTyped) report(typedFinding(unit, l.fact, l.stated, `{{fact:${l.fact}}}`), l.stated);
+    typedLiteralsOf();
   }
   return findings;
 }
