@@ -195,6 +195,7 @@ export async function bindQuote(services: Services, env: EnvState, session: SdkS
     throw new ApiError(422, 'validation_failed', `${quote.carrier} takes payment at bind: collect it (bp-sdk-quote-request-bind with requirePayment) or bill it from your agency (requirePayment false).`, [{field: 'payment', code: 'required', message: `Required by ${quote.carrier}: collected or agency_billed.`}]);
   }
   quote.request_status = 'binding';
+  if (payment !== undefined) quote.bind_payment = payment as string;
   quote.updated_at = services.clock.iso();
   await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
   return quote;

@@ -1073,6 +1073,7 @@ declare module '@bindpoint/sdk-requests' {
     answers: Array<{code: string; answer: AnswerValue}>,
   ): Promise<ApplicationForm>;
   export function requestQuotes(applicationFormId: string, productIds: string[]): Promise<QuoteRequest[]>;
+  /** Binds a bindable quote without a payment step: for a carrier that takes payment at bind, your agency bills the premium (as `requirePayment = false` on `bp-sdk-quote-request-bind`). */
   export function bindQuoteRequest(quoteRequestId: string): Promise<QuoteRequest>;
   export function sendToExchange(applicationFormId: string): Promise<{referenceId: string}>;
 }
