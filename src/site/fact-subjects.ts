@@ -153,7 +153,7 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
 
   // Carrier API
   carrierAttachmentMaxFiles: {measure: 'count', role: 'max', nouns: ['files?', 'attachments?', 'documents?'], names: ['`attachments`', 'attachments per (?:call|update)', 'a call carries'], cues: ['attachments?', 'files?'], domains: ['carrier']},
-  carrierAttachmentMaxMB: {measure: 'size', unit: 'MB', names: ['once decoded', 'each file may be', 'a file over'], cues: ['attachments?', 'payload_too_large'], domains: ['carrier']},
+  carrierAttachmentMaxMB: {measure: 'size', unit: 'MB', names: ['once decoded', 'each file may be', 'a file over', 'attachments? (?:is larger than|may be)', 'binders'], cues: ['attachments?', 'payload_too_large'], domains: ['carrier']},
   consumerLinkMinutes: {measure: 'duration', unit: 'minutes', names: ['redirect_url', 'consumer (?:deep )?links?', 'the link'], cues: ['link', 'expires'], domains: ['partner']},
 
   // Platform rules (src/site/facts.ts)
@@ -166,7 +166,7 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   breakingChangeNoticeMonths: {measure: 'duration', unit: 'months', leadTime: true, names: ['breaking changes?', 'removals?', 'removed', 'Sunset']},
   webhookFieldOverlapDays: {measure: 'duration', unit: 'days', names: ['overlap'], domains: ['webhooks']},
   enumAdditionNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new values? in an existing enum', 'enum values?']},
-  referenceId: {measure: 'literal', pattern: '`?(X{2,}(?:-X{2,})+)`?', names: ['reference[_ ]ids?', 'reference_id']},
+  referenceId: {measure: 'literal', pattern: '`?(X{2,}(?:-X{2,})+)`?', names: ['reference[_ ]ids?', 'reference_id', '(?:public|application|form) reference']},
   applicationFormId: {measure: 'literal', unchecked: 'a format named in words (UUID); samples are validated against the schema'},
   leadId: {measure: 'range', nouns: ['upper(?:-case)?', 'letters', 'characters'], names: ['lead_id', 'lead ids?', 'record locator']},
   productionIpv4Primary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},

@@ -19,8 +19,7 @@
  * />
  */
 import React from 'react';
-import clsx from 'clsx';
-import table from '../../css/table.module.css';
+import DataTable from '../DataTable';
 import styles from './styles.module.css';
 import {resolveRows, type EnvironmentRow, type EnvironmentToken} from '../../data/environments';
 
@@ -36,35 +35,24 @@ export default function EnvironmentTable({tokens, rows, caption}: EnvironmentTab
   const resolved = resolveRows(rows, tokens);
   const cell = (value: string, code: boolean) => (code ? <code>{value}</code> : value);
   return (
-    // Focusable region so keyboard users can scroll a wide table (axe: scrollable-region-focusable).
-    <div
-      className={clsx(table.wrap, styles.wrapper)}
-      role="region"
-      aria-label={caption ?? 'Sandbox and production values'}
-      tabIndex={0}>
-      <table className={clsx(table.table, styles.table)}>
-        {caption ? <caption className={styles.caption}>{caption}</caption> : null}
-        <thead>
-          <tr>
-            <th scope="col">Setting</th>
-            <th scope="col">
-              <span className={`${styles.badge} ${styles.sandbox}`}>Sandbox</span>
-            </th>
-            <th scope="col">
-              <span className={`${styles.badge} ${styles.production}`}>Production</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {resolved.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{cell(row.sandbox, row.code)}</td>
-              <td>{cell(row.production, row.code)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption ?? 'Sandbox and production values'}
+      wrapperClassName={styles.wrapper}
+      className={styles.table}
+      captionClassName={styles.caption}
+      caption={caption}
+      columns={[
+        'Setting',
+        <span key="sandbox" className={`${styles.badge} ${styles.sandbox}`}>Sandbox</span>,
+        <span key="production" className={`${styles.badge} ${styles.production}`}>Production</span>,
+      ]}>
+      {resolved.map((row) => (
+        <tr key={row.label}>
+          <th scope="row">{row.label}</th>
+          <td>{cell(row.sandbox, row.code)}</td>
+          <td>{cell(row.production, row.code)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

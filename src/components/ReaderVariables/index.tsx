@@ -22,7 +22,7 @@
  */
 import React from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import table from '../../css/table.module.css';
+import DataTable from '../DataTable';
 import {
   pickVariables,
   variableLines,
@@ -42,30 +42,19 @@ export default function ReaderVariables({variables, names, format = 'export', ti
   const picked = pickVariables(variables, names);
   if (format === 'table') {
     return (
-      <div className={table.wrap} role="region" aria-label="Values you supply" tabIndex={0}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">Variable</th>
-              <th scope="col">What it is</th>
-              <th scope="col">Sandbox example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {picked.map((v) => (
-              <tr key={v.name}>
-                <td>
-                  <code>{v.name}</code>
-                </td>
-                <td>{v.description}</td>
-                <td>
-                  <code>{v.sandbox}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Values you supply" columns={['Variable', 'What it is', 'Sandbox example']}>
+        {picked.map((v) => (
+          <tr key={v.name}>
+            <th scope="row">
+              <code>{v.name}</code>
+            </th>
+            <td>{v.description}</td>
+            <td>
+              <code>{v.sandbox}</code>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
   return (

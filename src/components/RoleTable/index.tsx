@@ -16,7 +16,7 @@
  * <RoleTable part="permissions" />
  */
 import React from 'react';
-import table from '../../css/table.module.css';
+import DataTable, {centered} from '../DataTable';
 import {permissionTable, roles} from '../../data/world/roles';
 
 export interface RoleTableProps {
@@ -27,55 +27,33 @@ export default function RoleTable({part}: RoleTableProps) {
   if (part !== 'roles' && part !== 'permissions') throw new Error(`RoleTable: part must be "roles" or "permissions", not ${JSON.stringify(part)}`);
   if (part === 'roles') {
     return (
-      <div className={table.wrap} role="region" aria-label="Roles" tabIndex={0}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">Role</th>
-              <th scope="col">Meant for</th>
-            </tr>
-          </thead>
-          <tbody>
-            {roles.map((r) => (
-              <tr key={r.role}>
-                <th scope="row">
-                  <code>{r.role}</code>
-                </th>
-                <td>{r.meantFor}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Roles" columns={['Role', 'Meant for']}>
+        {roles.map((r) => (
+          <tr key={r.role}>
+            <th scope="row">
+              <code>{r.role}</code>
+            </th>
+            <td>{r.meantFor}</td>
+          </tr>
+        ))}
+      </DataTable>
     );
   }
   const {columns, rows} = permissionTable();
   return (
-    <div className={table.wrap} role="region" aria-label="Permissions by role" tabIndex={0}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">Permission</th>
-            {columns.map((role) => (
-              <th scope="col" key={role} style={{textAlign: 'center'}}>
-                <code>{role}</code>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.cells.map((text, i) => (
-                <td key={columns[i]} style={{textAlign: 'center'}}>
-                  {text}
-                </td>
-              ))}
-            </tr>
+    <DataTable
+      label="Permissions by role"
+      columns={['Permission', ...columns.map((role) => ({key: role, label: <code>{role}</code>, center: true}))]}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row">{row.label}</th>
+          {row.cells.map((text, i) => (
+            <td key={columns[i]} className={centered}>
+              {text}
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

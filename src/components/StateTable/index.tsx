@@ -9,9 +9,8 @@
  * <StateTable states={states} />
  */
 import React from 'react';
-import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import table from '../../css/table.module.css';
+import DataTable from '../DataTable';
 import styles from './styles.module.css';
 
 export interface State {
@@ -47,26 +46,16 @@ function Row({state}: {state: State}) {
 
 export default function StateTable({states}: StateTableProps) {
   return (
-    <div className={clsx(table.wrap, styles.wrapper)} role="region" aria-label="States and the District of Columbia" tabIndex={0}>
-      <table className={clsx(table.table, styles.table)}>
-        <caption className={styles.caption}>
-          {states.length} jurisdictions: {states.filter((s) => s.type === 'state').length} states and the
-          District of Columbia
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Accepted answers (examples)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {states.map((state) => (
-            <Row key={state.code} state={state} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="States and the District of Columbia"
+      wrapperClassName={styles.wrapper}
+      className={styles.table}
+      captionClassName={styles.caption}
+      caption={`${states.length} jurisdictions: ${states.filter((s) => s.type === 'state').length} states and the District of Columbia`}
+      columns={['Code', 'Name', 'Kind', 'Accepted answers (examples)']}>
+      {states.map((state) => (
+        <Row key={state.code} state={state} />
+      ))}
+    </DataTable>
   );
 }

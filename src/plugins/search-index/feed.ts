@@ -35,36 +35,53 @@ export function pageFile(outDir: string, baseUrl: string, route: string): string
 }
 
 export class IndexFeed {
+  private child?: ChildProcessByStdio<Writable, Readable, null>;
+
   constructor(
     private readonly outDir: string,
     private readonly baseUrl: string,
     private readonly indexer = path.join(__dirname, 'indexer.mjs'),
   ) {}
 
-  /** After the build: starts the indexer, sends every indexed page in route order, tells it to write, and waits. */
-  async finish(routesPaths: readonly string[]): Promise<{pages: number; seconds: number}> {
-    const started = Date.now();
-    const child: ChildProcessByStdio<Writable, Readable, null> = spawn(process.execPath, [this.indexer, this.outDir], {
+  /**
+   * Starts the indexing process, so that Node, the extraction's TypeScript and
+   * Pagefind's own process are up before the pages are (the plugin calls it
+   * while the site loads). It waits for its input; a build that fails ends it
+   * with the build's process (its input closes without "done": it writes nothing).
+   */
+  start(): void {
+    if (this.child) return;
+    this.child = spawn(process.execPath, [this.indexer, this.outDir], {
       stdio: ['pipe', 'pipe', 'inherit'],
       env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
     });
+    // An indexer that fails early closes its stdin; its exit code says why.
+    this.child.stdin.on('error', () => undefined);
+  }
+
+  /** After the build: sends every indexed page in route order, tells the indexer to write, and waits. */
+  async finish(routesPaths: readonly string[]): Promise<{pages: number; seconds: number}> {
+    this.start();
+    const child = this.child!;
+    const sent = Date.now();
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (output += chunk));
-    // An indexer that fails early closes its stdin; its exit code says why.
-    child.stdin.on('error', () => undefined);
     const result = new Promise<{pages: number}>((resolve, reject) => {
       child.on('error', reject);
-      child.on('exit', (code) => {
+      const exited = (code: number | null) => {
         if (code !== 0) reject(new Error(`[search] the indexing process exited with code ${code}`));
         else resolve(JSON.parse(output.trim().split('\n').pop() || '{}'));
-      });
+      };
+      if (child.exitCode !== null) exited(child.exitCode);
+      else child.on('exit', exited);
     });
     for (const route of indexedRoutes(routesPaths)) {
       child.stdin.write(`${JSON.stringify({route, file: pageFile(this.outDir, this.baseUrl, route)})}\n`);
     }
     child.stdin.end(`${JSON.stringify({done: true})}\n`);
     const {pages} = await result;
-    return {pages, seconds: Math.round((Date.now() - started) / 100) / 10};
+    // The time after the pages were built (the process started earlier, and waited).
+    return {pages, seconds: Math.round((Date.now() - sent) / 100) / 10};
   }
 }

@@ -35,10 +35,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const built = process.env.NODE_ENV === 'production';
   // With hosted search configured, the service's crawler indexes the site.
   const hosted = Boolean(context.siteConfig.customFields?.algolia);
-  // The built pages go to the indexing process after the build (./feed.ts).
+  // The built pages go to the indexing process after the build (./feed.ts), started beforehand.
   const feed = built && !hosted ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
   return {
     name: 'bindpoint-search-index',
+    // The indexing process starts while the site loads and waits for the pages (./feed.ts).
+    async loadContent() {
+      feed?.start();
+    },
     injectHtmlTags() {
       const keys = built
         ? {tagName: 'script', attributes: {src: `${context.siteConfig.baseUrl}${EARLY_SEARCH_FILE}`, async: true}}

@@ -4,9 +4,10 @@
  * (./extract.ts), hands it to Pagefind, and at the end writes Pagefind's
  * index and the spelling vocabulary's files into the build directory.
  *
- * The plugin sends the pages as the static renderer writes them, so that
- * this process works on the core the renderer leaves idle instead of after
- * it (decisions/0010). It is its own Node process because Pagefind is
+ * The plugin starts it while the site loads and sends it the pages once
+ * the static renderer has written them (./feed.ts); it reads and extracts
+ * one page while Pagefind's process parses the one before. It is its own
+ * Node process because Pagefind is
  * an ES-module-only package, which jiti (the config loader) cannot import;
  * the site's TypeScript is loaded with jiti here.
  *
@@ -41,6 +42,12 @@ if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
 // The spelling vocabulary's counts, a page at a time: no page's text is kept.
 const words = new WordCounts();
 let pages = 0;
+/** Pages sent to Pagefind and not yet answered, at most IN_FLIGHT (1: one at a time, as the tests compare). */
+const IN_FLIGHT = Number(process.env.BP_INDEX_IN_FLIGHT) || 16;
+const inFlight = [];
+const checkAdded = (url, added) => {
+  if (added.errors.length) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`);
+};
 let done = false;
 for await (const line of readline.createInterface({input: process.stdin, crlfDelay: Infinity})) {
   if (!line) continue;
@@ -57,11 +64,15 @@ for await (const line of readline.createInterface({input: process.stdin, crlfDel
   }
   const page = extractPage(message.route, source);
   if (!page) continue; // a redirect or a page kept out of search
-  const added = await index.addHTMLFile({url: page.url, content: page.html});
-  if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join('; ')}`);
+  // Pagefind's process takes its messages one at a time, in the order sent
+  // (so it numbers pages in route order); not waiting for each answer lets it
+  // parse one page while this process reads and extracts the next.
+  inFlight.push(index.addHTMLFile({url: page.url, content: page.html}).then((added) => checkAdded(page.url, added)));
+  if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
   words.add(`${page.title} ${page.text}`);
   pages += 1;
 }
+await Promise.all(inFlight);
 if (!done) {
   await pagefind.close();
   process.exit(0);

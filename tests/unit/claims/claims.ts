@@ -12,11 +12,20 @@
  * sessions 12 hours" is two claims, and "5 seconds to connect and 60 seconds
  * to answer" pairs each value with its own subject. Values in a clause about
  * the past ("they lasted 1 hour before") or after "for example" are not claims.
+ *
+ * Every fact of a sentence is checked on its own, whatever else it names:
+ * subjects joined by "and"/"or" share the value after them ("SDK tokens and
+ * upload URLs last 10 minutes" is a claim about both); where the file writes
+ * tokens, a value left over because its subject went to a token is the fact
+ * typed when it is exactly the fact's value in that subject's clause, and a
+ * literal fact's value is found wherever it is typed (typed.ts).
  */
 import {DOMAINS, FACT_SUBJECTS, type Domain, type FactSubject} from '../../../src/site/fact-subjects';
 import {assign, type Candidate} from './assign';
-import {factQuantity, quantities, type Quantity} from './quantities';
+import {judgeValue, isValue, suggestion, typedFinding} from './judge';
+import {quantities, type Quantity} from './quantities';
 import type {Unit} from './text';
+import {typedLiterals} from './typed';
 
 export interface Finding {
   file: string;
@@ -88,6 +97,8 @@ const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as)\b/i;
 /** Hard clause ends (table cells, semicolons, dashes) and soft ones ("and", "but", commas). */
 const HARD = /;|\s[—–]\s|\s\|\s/g;
 const SOFT = /,\s|\s(?:and|but|or|then|while)\s/g;
+/** What lies between two subjects that share one value ("SDK tokens and upload URLs"). */
+const CONJOINED = /^\s*(?:,|,?\s*(?:and|or|as well as))\s*(?:the\s+|all\s+|both\s+)?$/i;
 /** Words after a number that are not what it counts ("at most 10 can be active"). */
 const FUNCTION_WORDS = /^(?:can|may|must|are|is|be|of|per|and|or|to|in|at|for|with|on|by|the|a|an|it|they|each|more|less|at|as|from|if|when|so|than)$/i;
 
@@ -98,14 +109,6 @@ export function scopeDomain(text: string): Domain | undefined {
   if (!ranked.length) return undefined;
   if (ranked.length > 1 && ranked[0]![1] < 1.5 * ranked[1]![1]) return undefined;
   return ranked[0]![0];
-}
-
-/** A fact's value as a quantity in base units (seconds, bytes, per minute, count). */
-function factValue(subject: FactSubject, value: string | number): Quantity | undefined {
-  if (typeof value !== 'number') return factQuantity(value);
-  const q = factQuantity(value, subject.measure === 'count' ? undefined : subject.unit);
-  if (q && subject.measure === 'rate') return {...q, dimension: 'rate'};
-  return q;
 }
 
 function compatible(q: Quantity, subject: FactSubject, mention: Mention, sentence: string): boolean {
@@ -155,46 +158,6 @@ function clauses(sentence: string): (at: number) => [number, number] {
   const hard = [...sentence.matchAll(HARD)].map((m) => m.index!);
   const soft = [...sentence.matchAll(SOFT)].map((m) => m.index!);
   return (at) => [hard.filter((i) => i < at).length, soft.filter((i) => i < at).length];
-}
-
-const SECONDS: Record<string, number> = {second: 1, minute: 60, hour: 3600, day: 86400, week: 604800};
-
-/** A value in a unit ("28800" seconds in hours: "8 hours"); without a unit of time, the largest whole one. */
-function inUnit(seconds: number, unit?: string): string {
-  const name = unit?.replace(/s$/, '');
-  if (name && SECONDS[name]) return `${+(seconds / SECONDS[name]).toFixed(3)} ${name}${seconds === SECONDS[name] ? '' : 's'}`;
-  for (const [n, size] of [['week', 604800], ['day', 86400], ['hour', 3600], ['minute', 60]] as const) {
-    if (seconds >= size && seconds % size === 0) return `${seconds / size} ${n}${seconds === size ? '' : 's'}`;
-  }
-  return `${seconds} seconds`;
-}
-
-/** What a value states, in the unit the writer is told to write (so both sides of the message compare). */
-function describe(q: Quantity, unit?: string): string {
-  if (q.kind !== 'number') return q.text;
-  const list = q.values ?? [q.value!];
-  const one = (v: number) => (q.dimension === 'time' ? inUnit(v, unit) : q.dimension === 'size' ? `${+(v / 1024 ** (unit === 'KB' ? 1 : 2)).toFixed(3)} ${unit === 'KB' ? 'KB' : 'MB'}` : q.dimension === 'rate' ? `${v} requests per minute` : q.dimension === 'months' ? `${v} months` : String(v));
-  return q.shape === 'range' ? `${one(list[0]!)} to ${one(list[1]!)}` : list.map(one).join(', ');
-}
-
-function same(q: Quantity, expected: Quantity, subject: FactSubject): boolean {
-  const a = q.values ?? [q.value!];
-  const b = expected.values ?? [expected.value!];
-  if (q.dimension !== expected.dimension) return false;
-  if (q.shape === 'range' && expected.shape !== 'range') return Math.abs((subject.role === 'min' ? a[0]! : a[1]!) - b[0]!) < 1e-6;
-  return a.length === b.length && a.every((v, i) => Math.abs(v - b[i]!) < 1e-6);
-}
-
-/** The token to write for a stated value: the fact itself, or its derived twin in the sentence's unit. */
-function suggestion(name: string, subject: FactSubject, q: Quantity): string {
-  const stated = q.unit && q.unit.length > 1 ? q.unit.toLowerCase().replace(/s$/, '') : q.unit?.toLowerCase();
-  for (const [unit, token] of Object.entries(subject.tokens ?? {})) {
-    if (stated && (unit.replace(/s$/, '') === stated || unit[0] === stated)) return `{{fact:${token}}} ${unit}`;
-  }
-  const other = Object.entries(subject.tokens ?? {}).find(([, token]) => token !== name);
-  if (other) return `{{fact:${other[1]}}} ${other[0]}`;
-  if (subject.measure === 'rate') return `{{fact:${name}}} requests per minute`;
-  return subject.unit && subject.measure !== 'count' && subject.measure !== 'list' ? `{{fact:${name}}} ${subject.unit}` : `{{fact:${name}}}`;
 }
 
 /** The API host a page (or operation) calls most: its identity tokens, the token URL only when it calls nothing else. */
@@ -259,13 +222,31 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
   const mayState = new RegExp(String.raw`\d|\{\{fact:|X-|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|half|an?\s+(?:second|minute|hour|day|week|month|year)s?)\b|${literals.join('|')}`, 'i');
   for (const unit of units) {
     const text = unit.text;
-    if (!mayState.test(text)) continue;
+    const typed = options.tokensIn?.(unit) ?? false;
+    // What this unit already reports, so the passes below add no second finding for one value.
+    const reported = new Set<string>();
+    const report = (f: Finding, at: number | string) => {
+      const key = `${f.fact}\0${at}`;
+      if (!reported.has(key)) findings.push(f);
+      reported.add(key);
+    };
+    // A typed literal fact is found on its own, whatever the sentence names (typed.ts), after the pairing's findings.
+    const typedLiteralsOf = () => {
+      for (const l of typed ? typedLiterals(unit, active, options.facts) : []) report(typedFinding(unit, l.fact, l.stated, `{{fact:${l.fact}}}`), l.stated);
+    };
+    if (!mayState.test(text)) {
+      typedLiteralsOf();
+      continue;
+    }
     if (!scopeDomains.has(unit.scope)) {
       const scopeText = options.scopes?.get(unit.scope) ?? text;
       scopeDomains.set(unit.scope, {domain: scopeDomain(scopeText), host: scopeHost(scopeText, options.operationHosts)});
     }
     const mentions = mentionsOf(unit, text, active, res, scopeDomains.get(unit.scope)!);
-    if (!mentions.length) continue;
+    if (!mentions.length) {
+      typedLiteralsOf();
+      continue;
+    }
     const clauseAt = clauses(text);
 
     const qs: Quantity[] = quantities(text, options.facts).filter((q) => {
@@ -320,41 +301,43 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
       else if (options_.length) candidates.push({item: q, options: options_});
     }
 
-    for (const {item: q, fact} of assign(candidates, text)) {
+    const paired = assign(candidates, text);
+    for (const {item: q, fact} of paired) {
       options.trace?.(unit, fact, q.text);
       if (q.kind === 'token') continue;
-      const subject = subjects[fact]!;
-      const value = options.facts[fact];
-      if (value === undefined) throw new Error(`fact-subjects.ts names ${fact}, which neither home of facts states`);
-      const typed = options.tokensIn?.(unit) ?? false;
-      if (q.kind === 'header' || q.fact?.startsWith('literal:')) {
-        if (q.text !== String(value)) findings.push(finding(unit, fact, q.text, q.text, String(value), `{{fact:${fact}}}`));
-        else if (typed && q.kind !== 'header') findings.push(typedFinding(unit, fact, q.text, `{{fact:${fact}}}`));
-        continue;
-      }
-      const expected = factValue(subject, value);
-      if (!expected) throw new Error(`The value of ${fact} (${value}) does not read as a ${subject.measure}`);
-      if (same(q, expected, subject)) {
-        if (typed) findings.push(typedFinding(unit, fact, q.text, suggestion(fact, subject, q)));
-        continue;
-      }
-      const write = suggestion(fact, subject, q);
-      // Both values in the unit of the token to write: "480 minutes" states 8 hours for tokenLifetimeSeconds (12 hours).
-      const writeUnit = /\}\} (\w+)$/.exec(write)?.[1] ?? subject.unit;
-      const expectedText = subject.measure === 'duration' && typeof value === 'number' ? describe(expected, writeUnit) : `${value}${subject.measure === 'rate' ? ' requests per minute' : subject.unit && subject.measure !== 'count' && typeof value === 'number' ? ` ${subject.unit}` : ''}`;
-      findings.push(finding(unit, fact, q.text, describe(q, writeUnit), expectedText, write));
+      judgeValue(unit, fact, subjects[fact]!, options.facts[fact], q, typed, findings, report);
     }
+    // Subjects joined by "and"/"or" share the value stated after them: "SDK tokens and upload URLs last
+    // 10 minutes" states 10 minutes for both, and each is checked (the value is typed once: one finding).
+    const given = new Set(paired.map((p) => p.fact));
+    for (const {item: q, fact} of paired) {
+      if (q.kind !== 'number' || q.fact?.startsWith('literal:')) continue;
+      for (const {fact: other} of candidates.find((c) => c.item === q)!.options) {
+        if (given.has(other) || isValue(q, subjects[other]!, options.facts[other]!)) continue;
+        const named = (f: string) => mentions.filter((m) => m.fact === f && !m.heading);
+        if (!named(fact).some((a) => named(other).some((b) => CONJOINED.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)))))) continue;
+        given.add(other);
+        options.trace?.(unit, other, q.text);
+        judgeValue(unit, other, subjects[other]!, options.facts[other], q, false, findings, report);
+      }
+    }
+    if (!typed) continue;
+    // A value left without a subject because its subject, named twice, took a token or another value
+    // ("an SDK token is valid for 5 minutes, a guest token for {{fact:sdkTokenLifetimeMinutes}} minutes"):
+    // exactly the value of a fact named in its own clause, it is that fact typed.
+    const taken = new Set(paired.map((p) => p.item));
+    const sameClause = (a: number, b: number) => clauseAt(a).join() === clauseAt(b).join();
+    for (const {item: q, options: facts} of candidates) {
+      if (taken.has(q) || q.kind !== 'number' || q.fact?.startsWith('literal:')) continue;
+      for (const {fact} of facts) {
+        if (!mentions.some((m) => m.fact === fact && !m.heading && sameClause(m.start, q.start))) continue;
+        if (isValue(q, subjects[fact]!, options.facts[fact]!)) {
+          report(typedFinding(unit, fact, q.text, suggestion(fact, subjects[fact]!, q)), q.start);
+          break;
+        }
+      }
+    }
+    typedLiteralsOf();
   }
   return findings;
-}
-
-/** A right value typed where the file could render the fact: it goes stale when the fact's home changes. */
-function typedFinding(unit: Unit, fact: string, stated: string, write: string): Finding {
-  const message = `${unit.file}:${unit.line}: "${stated}" types the value of ${fact} instead of its token: write ${write}, so the page follows its home (src/site/facts.ts or x-facts of the OpenAPI document)`;
-  return {file: unit.file, line: unit.line, fact, stated, expected: stated, write, sentence: unit.text, message};
-}
-
-function finding(unit: Unit, fact: string, stated: string, reads: string, expected: string, write: string): Finding {
-  const message = `${unit.file}:${unit.line}: "${stated}" states ${reads} for ${fact} (${expected}): write ${write}`;
-  return {file: unit.file, line: unit.line, fact, stated, expected, write, sentence: unit.text, message};
 }

@@ -68,10 +68,11 @@ describe('ReaderVariables', () => {
     expect(html).not.toContain('export ');
   });
 
-  it('renders a table of name, meaning and sandbox example', () => {
+  it('renders a table of name (the row header), meaning and sandbox example in a named, focusable region', () => {
     const html = renderToStaticMarkup(<ReaderVariables variables={world} names={['BP_TENANT_ID']} format="table" />);
+    expect(html).toMatch(/^<div class="[^"]*" role="region" aria-label="Values you supply" tabindex="0">/);
     expect(html).toContain('<th scope="col">Variable</th>');
-    expect(html).toContain('<code>BP_TENANT_ID</code></td><td>Sandbox tenant id</td><td><code>5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30</code>');
+    expect(html).toContain('<th scope="row"><code>BP_TENANT_ID</code></th><td>Sandbox tenant id</td><td><code>5b2e9c41-7d3a-4f0e-9b6c-2a8d1e4f7c30</code>');
   });
 
   it('fails on a name the world does not have', () => {

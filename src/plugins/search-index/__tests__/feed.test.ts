@@ -53,6 +53,21 @@ describe('IndexFeed', () => {
     expect(lines()).toEqual([{route: '/docs/b/', file: pageFile(dir, '/', '/docs/b/')}, {route: '/docs/a/', file: pageFile(dir, '/', '/docs/a/')}, {done: true}]);
   });
 
+  test('started while the site loads, it waits for the pages; one that fails before them fails the build', async () => {
+    const feed = new IndexFeed(dir, '/', fakeIndexer);
+    feed.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines()).toEqual([]);
+    expect(await feed.finish(['/docs/a/'])).toMatchObject({pages: 1});
+    expect(lines()).toEqual([{route: '/docs/a/', file: pageFile(dir, '/', '/docs/a/')}, {done: true}]);
+
+    fs.writeFileSync(fakeIndexer, 'process.exit(4);');
+    const failing = new IndexFeed(dir, '/', fakeIndexer);
+    failing.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(failing.finish(['/docs/a/'])).rejects.toThrow('the indexing process exited with code 4');
+  });
+
   test('an indexer that fails fails the build with its exit code', async () => {
     fs.writeFileSync(fakeIndexer, 'process.exit(3);');
     const feed = new IndexFeed(dir, '/', fakeIndexer);
@@ -89,4 +104,36 @@ describe('the indexing process (indexer.mjs)', () => {
     expect(await new Promise((resolve) => indexer.on('exit', resolve))).toBe(0);
     expect(fs.readdirSync(failed)).toEqual([]);
   }, 30_000);
+
+  test('pages sent without waiting for each answer give the same index, byte for byte, as one at a time', async () => {
+    // More pages than the indexer keeps in flight, with shared and own words, so numbering and order show in every file.
+    const routes = Array.from({length: 40}, (_, i) => `/docs/page-${String(i).padStart(2, '0')}/`);
+    const build = async (name: string, inFlight?: string) => {
+      const out = path.join(dir, name);
+      for (const [i, route] of routes.entries()) {
+        fs.mkdirSync(path.join(out, route), {recursive: true});
+        fs.writeFileSync(pageFile(out, '/', route), page(`Page ${i}`, `Quote requests ${'and binds '.repeat(i % 7)} word${i} shared${i % 5}.`));
+      }
+      const previous = process.env.BP_INDEX_IN_FLIGHT;
+      if (inFlight) process.env.BP_INDEX_IN_FLIGHT = inFlight;
+      try {
+        expect((await new IndexFeed(out, '/').finish(routes)).pages).toBe(routes.length);
+      } finally {
+        if (previous === undefined) delete process.env.BP_INDEX_IN_FLIGHT;
+        else process.env.BP_INDEX_IN_FLIGHT = previous;
+      }
+      return out;
+    };
+    const files = (root: string) =>
+      (fs.readdirSync(root, {recursive: true}) as string[])
+        .filter((file) => /^(pagefind|search-index)\b/.test(file) && fs.statSync(path.join(root, file)).isFile())
+        .sort();
+    const oneAtATime = await build('one-at-a-time', '1');
+    const pipelined = await build('pipelined');
+    expect(files(pipelined)).toEqual(files(oneAtATime));
+    expect(files(pipelined).length).toBeGreaterThan(40);
+    for (const file of files(oneAtATime)) {
+      expect(fs.readFileSync(path.join(pipelined, file)).equals(fs.readFileSync(path.join(oneAtATime, file))), file).toBe(true);
+    }
+  }, 60_000);
 });
