@@ -546,6 +546,7 @@ declare module '@bindpoint/sdk-types' {
     | 'quote_selected'
     | 'bind_started'
     | 'bind_completed'
+    /** The carrier rejected a bind (`binding_failed`): `carrier`, `product`, `status`, `quote_number`; a quote request carries no failure code. */
     | 'bind_failed'
     | 'sent_to_exchange'
     | 'error_shown';
