@@ -7,6 +7,7 @@
  *
  *   npm run mock                        # http://127.0.0.1:4010
  *   MOCK_PORT=4311 npm run mock
+ *   MOCK_HOLD_CARRIERS=1 npm run mock   # sandbox test carriers do not answer by themselves
  *
  * The TypeScript sources run through jiti, as the repository's other scripts.
  */
@@ -21,7 +22,7 @@ const {readerExports} = jiti(path.join(root, 'src/mock/node/reader.ts'));
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
 const host = process.env.MOCK_HOST ?? '127.0.0.1';
-const server = await startMockServer({port, host});
+const server = await startMockServer({port, host, holdCarriers: process.env.MOCK_HOLD_CARRIERS === '1'});
 
 console.log(readerExports(server));
 

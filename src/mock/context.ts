@@ -31,6 +31,8 @@ export interface Services {
   emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
   note(text: string): void;
   deliveries: Deliveries;
+  /** Sandbox test carriers (carriers.ts): `held` stops their automatic answers, for tests that answer as the carriers. */
+  carriers: {held: boolean};
 }
 
 export type OutboundResult =

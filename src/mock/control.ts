@@ -24,6 +24,9 @@
  *                                   transitions and sends the event (submitted, finished_quoting, bound, updated)
  *   POST   /__mock/quote_requests   {"reference_id", "carrier", "carrier_id", "coverage_type_id"}: a carrier gets a
  *                                   quote request for the form (status sent); quote_request:created is sent
+ *   GET    /__mock/carriers         {"held"}: whether the sandbox test carriers' automatic answers are held
+ *   POST   /__mock/carriers         {"hold": true | false}: hold them (tests that answer as the carriers) or let
+ *                                   them answer by themselves again (carriers.ts; reset restores the start value)
  *   /__mock/sdk/products, /__mock/sdk/quote_requests[/{id}/bind], POST /__mock/quote_requests/answer:
  *                                   the SDK's quoting and binding, and a sandbox test carrier's answer (sdk-control.ts)
  */
@@ -93,6 +96,13 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
       case 'POST /clock': {
         const ran = body.set !== undefined ? await mock.clock.set(body.set) : await mock.clock.advance(parseDuration(body.advance));
         return json(200, {now: mock.clock.iso(), ran, pending: mock.clock.pending()});
+      }
+      case 'GET /carriers':
+        return json(200, {held: mock.services.carriers.held});
+      case 'POST /carriers': {
+        if (typeof body.hold !== 'boolean') return fail(400, 'Send {"hold": true} to stop the sandbox test carriers answering by themselves, {"hold": false} to let them answer again.');
+        mock.services.carriers.held = body.hold;
+        return json(200, {held: mock.services.carriers.held});
       }
       case 'GET /log': {
         const since = Number(url.searchParams.get('since') ?? 0);

@@ -48,6 +48,7 @@ export function createMock(options: MockOptions): Mock {
     send: (url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}) => deliveries.send(url, init, timeouts),
     emit: (env: EnvState, tenantId: string, event: string, data: Json) => deliveries.emit(env, tenantId, event, data),
     note: (text: string) => void notes.push(text),
+    carriers: {held: options.holdCarriers ?? false},
   } as Services;
   const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document});
 
@@ -201,6 +202,7 @@ export function createMock(options: MockOptions): Mock {
       routes.clear();
       clock.clear();
       deliveries.reset();
+      services.carriers.held = options.holdCarriers ?? false;
       seedDeadlines();
     },
     log: () => entries,

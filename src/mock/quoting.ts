@@ -147,11 +147,21 @@ async function timeOut(services: Services, env: EnvState, quote: QuoteRequest, v
   await afterCarrierAnswer(services, env, quote);
 }
 
-/** Whether this session may bind this quote now (the SDK's `bindable`). */
+/** What the world says about binding with the quote's carrier (sandbox test carriers; a carrier without it binds through the platform, without payment). */
+export function bindRules(services: Services, env: EnvState, quote: QuoteRequest): {portalOnly: boolean; paymentRequired: boolean} {
+  const sandbox = (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id)?.sandbox;
+  return {portalOnly: sandbox?.binds_through_portal ?? false, paymentRequired: sandbox?.bind_requires_payment ?? false};
+}
+
+/** Whether this session may bind this quote now (the SDK's `bindable`): never a quote of a carrier that binds only in its own portal. */
 export function bindable(services: Services, env: EnvState, session: SdkSession, quote: QuoteRequest): boolean {
   if (quote.request_status !== 'completed' || !sessionMay(services, session, 'bind_quotes')) return false;
+  if (bindRules(services, env, quote).portalOnly) return false;
   return !blockingBind(env, quote);
 }
+
+/** How the premium is paid at bind: `collected` by bp-sdk-quote-request-bind, or `agency_billed` (requirePayment false, or bindQuoteRequest() without the element). */
+export const PAYMENTS = ['collected', 'agency_billed'] as const;
 
 /** Another quote of the same form and product that is binding or bound. */
 function blockingBind(env: EnvState, quote: QuoteRequest): QuoteRequest | undefined {
@@ -162,7 +172,7 @@ function blockingBind(env: EnvState, quote: QuoteRequest): QuoteRequest | undefi
 }
 
 /** The agent's (or guest's) bind: `completed` → `binding`; the carrier answers `bound` or `binding_failed`. */
-export async function bindQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, view: (q: QuoteRequest) => Json): Promise<QuoteRequest> {
+export async function bindQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, view: (q: QuoteRequest) => Json, payment?: unknown): Promise<QuoteRequest> {
   const quote = [...env.quoteRequests.values()].find((q) => q.id === quoteId || q.quote_number === quoteId);
   if (!quote) throw new ApiError(404, 'not_found', `No quote request ${quoteId}.`);
   sessionForm(services, env, session, quote.application_form_id);
@@ -176,7 +186,16 @@ export async function bindQuote(services: Services, env: EnvState, session: SdkS
   }
   const other = blockingBind(env, quote);
   if (other) throw new ApiError(409, 'conflict', `Quote request ${other.quote_number} of the same product is ${other.request_status}; bind one quote per product.`);
+  const rules = bindRules(services, env, quote);
+  if (rules.portalOnly) throw new ApiError(409, 'conflict', `${quote.carrier} quotes through the platform but binds only in its own portal; quote request ${quote.quote_number} is not bindable here.`);
+  if (payment !== undefined && !PAYMENTS.includes(payment as never)) {
+    throw new ApiError(422, 'validation_failed', `payment is ${PAYMENTS.join(' or ')}.`, [{field: 'payment', code: 'invalid_value', message: `One of ${PAYMENTS.join(', ')}.`}]);
+  }
+  if (rules.paymentRequired && payment === undefined) {
+    throw new ApiError(422, 'validation_failed', `${quote.carrier} takes payment at bind: collect it (bp-sdk-quote-request-bind with requirePayment) or bill it from your agency (requirePayment false).`, [{field: 'payment', code: 'required', message: `Required by ${quote.carrier}: collected or agency_billed.`}]);
+  }
   quote.request_status = 'binding';
+  if (payment !== undefined) quote.bind_payment = payment as string;
   quote.updated_at = services.clock.iso();
   await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
   return quote;

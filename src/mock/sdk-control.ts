@@ -6,11 +6,15 @@
  *   GET  /__mock/sdk/products?application_form_id=     the products the form may be quoted for
  *   GET  /__mock/sdk/quote_requests?application_form_id=  its quote requests, with `bindable` and `product` for this session
  *   POST /__mock/sdk/quote_requests                    {"application_form_id", "product_ids"}: quote them
- *   POST /__mock/sdk/quote_requests/{id}/bind          bind a completed quote
+ *   POST /__mock/sdk/quote_requests/{id}/bind          {"payment"?: "collected" | "agency_billed"}: bind a completed
+ *                                                      quote (a carrier that takes payment at bind needs one; one that
+ *                                                      binds only in its own portal is never bindable: 409)
  *   POST /__mock/sdk/quote_requests/{id}/pin           {"pinned": true | false}
  *
- * and, for tests acting as a sandbox test carrier (whose answers the
- * platform takes like `PUT /quote_requests/{quote_number}`, same rules):
+ * The sandbox test carriers answer new requests and binds by themselves
+ * (carriers.ts, on the mock's clock). Tests acting as a sandbox test carrier
+ * hold that (`POST /__mock/carriers {"hold": true}`) and answer themselves
+ * (the platform takes it like `PUT /quote_requests/{quote_number}`, same rules):
  *
  *   POST /__mock/quote_requests/answer                 {"quote_number", "request_status", "premium"?, "attachments"?}
  *
@@ -19,7 +23,8 @@
 import {applyCarrierUpdate, view} from './handlers/quotes';
 import type {Environment} from './hosts';
 import {ApiError, errorBody, requestId, type Json} from './http';
-import {bindable, bindQuote, pinQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
+import {bindable, bindQuote, bindRules, pinQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
+import {scheduleAnswers, scheduleBound} from './carriers';
 import type {EnvState, QuoteRequest, SdkSession} from './state';
 import type {Mock} from './types';
 
@@ -37,7 +42,8 @@ function sessionOf(request: Request, env: EnvState, now: number): SdkSession {
 /** A quote request as the SDK receives it: the Partner API's view, its product, and whether this session may bind it. */
 function sdkView(mock: Mock, env: EnvState, session: SdkSession, quote: QuoteRequest): Json {
   const product = (mock.world.products ?? []).find((p) => p.coverage_type_id === quote.coverage_type_id);
-  return {...view(env, quote, mock.world.coverage_types), product: product ?? null, bindable: bindable(mock.services, env, session, quote)};
+  const rules = bindRules(mock.services, env, quote);
+  return {...view(env, quote, mock.world.coverage_types), product: product ?? null, bindable: bindable(mock.services, env, session, quote), payment_required: rules.paymentRequired, binds_through_portal: rules.portalOnly};
 }
 
 /** Handles the paths above; `null` for any other control path. */
@@ -64,14 +70,18 @@ export async function handleSdkControl(request: Request, path: string, body: Jso
     if (resource === 'products' && request.method === 'GET') {
       result = productsFor(mock.services, env, sessionForm(mock.services, env, session, formId));
     } else if (resource === 'quote_requests' && action === 'bind' && request.method === 'POST') {
-      result = view(await bindQuote(mock.services, env, session, decodeURIComponent(quoteId!), view));
+      const bound = await bindQuote(mock.services, env, session, decodeURIComponent(quoteId!), view, body.payment);
+      scheduleBound(mock.services, env, bound);
+      result = view(bound);
     } else if (resource === 'quote_requests' && action === 'pin' && request.method === 'POST') {
       result = view(await pinQuote(mock.services, env, session, decodeURIComponent(quoteId!), body.pinned, view));
     } else if (resource === 'quote_requests' && !quoteId && request.method === 'GET') {
       result = quotesOf(env, sessionForm(mock.services, env, session, formId)).map(view);
     } else if (resource === 'quote_requests' && !quoteId && request.method === 'POST') {
       const productIds = Array.isArray(body.product_ids) ? body.product_ids.map(String) : [];
-      result = (await requestQuotes(mock.services, env, session, formId, productIds, view)).map(view);
+      const created = await requestQuotes(mock.services, env, session, formId, productIds, view);
+      scheduleAnswers(mock.services, env, created);
+      result = created.map(view);
     } else {
       throw new ApiError(405, 'invalid_request', `${request.method} is not an SDK call at ${path}.`);
     }

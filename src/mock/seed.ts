@@ -15,7 +15,7 @@ import type {QuestionSet} from '../data/question-sets/types';
 import {catalogue} from '../data/webhooks';
 import * as w from '../data/world';
 import type {Environment} from './hosts';
-import type {EnvironmentSeed, MockWorld, TenantSeed} from './world';
+import type {EnvironmentSeed, MockWorld, SandboxCarrierSeed, TenantSeed} from './world';
 
 export const questionSets = [mqs, lmqs, dpmqs, vpmqs, broker] as unknown as QuestionSet[];
 
@@ -197,9 +197,23 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
       enablements: c.enablements
         .filter((e) => e.environment === environment)
         .map((e) => ({tenant_id: (w.tenants as Record<string, w.Tenant>)[e.tenant]!.environments[environment].tenantId, coverage_type_id: e.coverageTypeId, states: [...e.states], enabled_at: e.enabledAt, ...(e.disabledAt ? {disabled_at: e.disabledAt} : {})})),
+      // Test carriers answer by themselves in the sandbox only; production carriers are real.
+      ...(environment === 'sandbox' && c.sandbox ? {sandbox: sandboxSeed(c)} : {}),
     })),
     exchange_phones: [...exchangeForms.filter((f) => f.environment === environment).map((f) => ({phone: f.phone, at: f.sentAt})), ...lentPhones, ...receivedPhones],
   };
+}
+
+/** A sandbox test carrier's behaviour by coverage type (the mock's quote requests name coverage types, not product codes). */
+function sandboxSeed(c: w.Carrier): SandboxCarrierSeed {
+  const sandbox = c.sandbox!;
+  const answers: SandboxCarrierSeed['answers'] = {};
+  for (const [product, a] of Object.entries(sandbox.answers)) {
+    const enablement = c.enablements.find((e) => e.productCode === product);
+    if (!enablement) throw new Error(`carriers.ts: ${c.code} answers for ${product}, which none of its enablements names`);
+    answers[enablement.coverageTypeId] = {after_seconds: a.afterSeconds, request_status: a.status, premium: a.premium ?? null};
+  }
+  return {answers, bind_requires_payment: sandbox.bindRequiresPayment, binds_through_portal: sandbox.bindsThroughPortal, bind_after_seconds: sandbox.bindAfterSeconds};
 }
 
 /** The latest moment the world records, so that a clock started after it finds the world's story done. */

@@ -76,6 +76,8 @@ export interface QuoteRequest extends Omit<QuoteRequestSeed, 'application_form_i
   application_form_id: string;
   attachment_ids: string[];
   tenant_id: string;
+  /** How the premium is paid, as the bind said (`collected` by the SDK's payment step, or `agency_billed`). */
+  bind_payment?: string;
 }
 
 export interface Attachment {

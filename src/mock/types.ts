@@ -25,6 +25,8 @@ export interface MockOptions {
   fetch?: typeof fetch;
   /** Multiplies the delivery timeouts of x-facts (tests use a small factor). */
   timeoutScale?: number;
+  /** Start with the sandbox test carriers' automatic answers held (carriers.ts; reset() restores this). */
+  holdCarriers?: boolean;
 }
 
 export interface LogEntry {

@@ -176,6 +176,16 @@ export interface CarrierSeed {
   id: string;
   name: string;
   enablements: Array<{tenant_id: string; coverage_type_id: number; states: string[]; enabled_at: string; disabled_at?: string}>;
+  /** How it behaves as a sandbox test carrier (answers per coverage type, binding); absent: it never answers by itself. */
+  sandbox?: SandboxCarrierSeed;
+}
+
+export interface SandboxCarrierSeed {
+  /** Coverage type id → the carrier's own answer to a request for it. */
+  answers: Record<number, {after_seconds: number; request_status: string; premium: number | null}>;
+  bind_requires_payment: boolean;
+  binds_through_portal: boolean;
+  bind_after_seconds: number;
 }
 
 export interface MockWorld {

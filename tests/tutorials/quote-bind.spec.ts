@@ -11,9 +11,14 @@
  *
  * The platform's part is the mock's (src/mock/quoting.ts): which carriers
  * get a request (those enabled in src/data/world for the coverage type and
- * state now), what is bindable, the legal transitions. The carriers are the
- * test: it answers as a sandbox test carrier through the mock's control API
- * (`POST /__mock/quote_requests/answer`, the rules of PUT /quote_requests).
+ * state now), what is bindable, the legal transitions. Up to Step 6 the
+ * carriers are the test: it holds the sandbox test carriers' automatic
+ * answers (`POST /__mock/carriers {"hold": true}`) and answers as them
+ * through the mock's control API (`POST /__mock/quote_requests/answer`, the
+ * rules of PUT /quote_requests). The last tests let them answer by
+ * themselves (src/mock/carriers.ts, as the world says) on a second form: a
+ * carrier that binds only in its own portal (no Bind), and a carrier that
+ * takes payment at bind, with the payment step and `requirePayment = false`.
  * The page's exported functions are called from the page as the reader's
  * own buttons would call them (`inPage`).
  */
@@ -41,6 +46,8 @@ const BINDER_PDF = Buffer.from('%PDF-1.7\n% Northwind Mutual binder\n%%EOF\n');
 
 test.beforeAll(async ({browser}) => {
   terminal = await startTerminal();
+  // Until the last tests, the test is the sandbox test carriers: their automatic answers are held.
+  await terminal.mock.control('POST', '/carriers', {hold: true});
   page = await browser.newPage();
   seen = await signIn(page, terminal, userWith(terminal.mock, ['agent']).email);
 });
@@ -242,4 +249,63 @@ test('Step 6: the ids of the quote_request event fetch the quote document with t
   // Once bound, the quote's events list the binder too.
   const boundEvent = delivered().find((e) => e.event === 'quote_request:finished' && e.data.request_status === 'bound');
   expect(boundEvent?.data.attachment_ids).toHaveLength(2);
+});
+
+test('Step 4 and Troubleshooting, with carriers answering by themselves: a portal-only carrier quotes without Bind; payment step or requirePayment = false', async () => {
+  const {sandboxQuoting} = load<typeof import('../../src/data/world/sandbox-quoting')>('src/data/world/sandbox-quoting.ts');
+  const expected = sandboxQuoting('acme', 'OR', [1, 4]);
+  await terminal.mock.control('POST', '/carriers', {hold: false});
+  // The desk again, without the confirmation of bind.ts: its bpSdkBindRequested listener is not registered, so
+  // the SDK binds as usual (bind.ts: "no dialog on this page: let the SDK bind as usual").
+  await page.addInitScript(() => {
+    const add = window.addEventListener.bind(window);
+    window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) =>
+      add(type, type === 'bpSdkBindRequested' ? () => undefined : listener, options)) as typeof window.addEventListener;
+  });
+  await page.goto(`${terminal.front.origin}/terminal/index.html`);
+  await expect(page.locator('#agent-name')).not.toBeEmpty();
+  // A second form for the same business: the sandbox test carriers of src/data/world answer it by themselves.
+  await page.click('#new-application');
+  await expect(page.locator('#reference')).toHaveText(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+  await expect(page.locator('#reference')).not.toHaveText(reference);
+  reference = (await page.locator('#reference').textContent())!;
+  await inPage('products.ts', 'return m.preselectProducts(sdk, [1, 4]);');
+  await inPage('quoting.ts', 'm.quoteAll(sdk);');
+  await expect(rows()).toHaveCount(expected.quotes.length);
+  await terminal.mock.control('POST', '/clock', {advance: `${expected.seconds}s`});
+  for (const q of expected.quotes) {
+    await expect(cell(rowOf(q.carrier, q.product), 4), `src/data/world/carriers.ts: ${q.carrier} answers ${q.product} by itself with ${q.premium} a year`).toHaveText(`${new Intl.NumberFormat('en-US', {style: 'currency', currency: 'USD'}).format(q.premium!)} / year`);
+  }
+  // "No Bind button on a completed quote ... the carrier quotes but binds only through its own portal."
+  const portal = expected.quotes.find((q) => !q.bindable)!;
+  expect(portal, 'the world has a carrier in OR that binds only in its own portal').toBeTruthy();
+  await expect(cell(rowOf(portal.carrier, portal.product), 3)).toHaveText('completed');
+  await expect(rowOf(portal.carrier, portal.product).getByRole('button', {name: 'Bind'}), `${at('terminal/src/compare.ts')}: no Bind for ${portal.carrier}, which binds only in its own portal`).toHaveCount(0);
+  await expect(page.getByRole('button', {name: 'Bind'})).toHaveCount(expected.quotes.filter((q) => q.bindable).length);
+
+  // Without the page's dialog, the SDK binds as usual: a carrier that takes payment gets the payment step ("Payment step appears for agents").
+  const paying = expected.quotes.filter((q) => q.bindable && q.paymentRequired);
+  expect(paying.length, 'the world has two products in OR of a carrier that takes payment at bind').toBeGreaterThanOrEqual(2);
+  const [first, second] = paying as [typeof paying[0], typeof paying[0]];
+  await rowOf(first.carrier, first.product).getByRole('button', {name: 'Bind'}).click();
+  const payment = page.getByRole('dialog', {name: 'Payment'});
+  await expect(payment, `requirePayment defaults to true: the payment step appears. Console:\n${seen.join('\n')}`).toContainText(`${first.carrier} takes payment at bind`);
+  await payment.getByRole('button', {name: 'Pay and bind'}).click();
+  await expect(cell(rowOf(first.carrier, first.product), 3)).toHaveText('binding');
+  // "Set the requirePayment property to false": the bind goes at once, the agency bills the premium.
+  await rowOf(second.carrier, second.product).locator('bp-sdk-quote-request-bind').evaluate((element) => {
+    (element as HTMLElement & {requirePayment: boolean}).requirePayment = false;
+    (element as HTMLElement).click();
+  });
+  await expect(cell(rowOf(second.carrier, second.product), 3)).toHaveText('binding');
+  await expect(payment).toHaveCount(0);
+  const mine = quotesOfForm();
+  const paid = (carrier: string, product: string) => mine.find((q) => q.carrier === carrier && terminal.mock.server.mock.world.coverage_types.find((c) => c.id === q.coverage_type_id)?.name === product)!;
+  expect([paid(first.carrier, first.product).bind_payment, paid(second.carrier, second.product).bind_payment], 'the mock got the payment collected by the SDK, then agency billed').toEqual(['collected', 'agency_billed']);
+  // The sandbox carrier binds by itself.
+  const bindAfter = terminal.mock.server.mock.world.environments.sandbox.carriers!.find((c) => c.name === first.carrier)!.sandbox!.bind_after_seconds;
+  await terminal.mock.control('POST', '/clock', {advance: `${bindAfter}s`});
+  await expect(cell(rowOf(first.carrier, first.product), 3)).toHaveText('bound');
+  await expect(cell(rowOf(second.carrier, second.product), 3)).toHaveText('bound');
+  await expect.poll(() => delivered().some((e) => e.event === 'application_form:bound' && e.data.reference_id === reference)).toBe(true);
 });

@@ -18,7 +18,7 @@ import {htmlPage, routePlatform, startFrontEnd, type FrontEnd} from './support/f
 import {startMock, type TutorialMock} from './support/mock';
 import {onPort, save, scratch, TutorialPage} from './support/page-code';
 import {pythonWith, startServer, TS_HOOKS, type Running} from './support/processes';
-import {PORTS} from './support/repo';
+import {load, PORTS, ROOT} from './support/repo';
 
 const auth = new TutorialPage('docs/sdk/custom_storefront_tutorials/sdk_guest_auth.mdx');
 const start = new TutorialPage('docs/sdk/custom_storefront_tutorials/sdk_guest_application_start.mdx');
@@ -145,6 +145,58 @@ test('a guest resumes a form: the back end finds it, binds the next token to it,
     .poll(() => seen.console.find((l) => l === `Resumed application ${form.reference}`), {message: `after the resume, server/resume.ts (${TutorialPage.at(start.titled('server/resume.ts'))}) keeps the form in the visitor's session, the guest-token route binds the next token to it, and src/storefront.ts (${TutorialPage.at(start.titled('src/storefront.ts'))}) opens it: the console should show "Resumed application ${form.reference}". Console:\n${seen.console.join('\n')}\nBack end:\n${backEnd.output()}`})
     .toBeTruthy();
   await expect(page.locator('#reference strong')).toHaveText(form.reference);
+});
+
+/** Step 5's "What you should see" of the guest page, with the world's tokens rendered as the site renders them. */
+function quotingPromise(): {waiting: string; lowest: string; finished: string; line: number} {
+  const {worldTokens} = load<typeof import('../../src/data/world/tokens')>('src/data/world/tokens.ts');
+  const source = fs.readFileSync(path.join(ROOT, start.file), 'utf8');
+  const index = source.indexOf('**What you should see:** in sandbox, test carriers answer');
+  if (index < 0) throw new Error(`${start.file}: Step 5 no longer says what the sandbox test carriers show; update this test`);
+  const paragraph = source.slice(index, source.indexOf('\n', index)).replace(/\{\{(world:[A-Za-z]+)\}\}/g, (token, name: string) => worldTokens[name] ?? token);
+  const quoted = [...paragraph.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+  const find = (re: RegExp) => {
+    const found = quoted.find((q) => re.test(q));
+    if (!found) throw new Error(`${start.file}: Step 5's "What you should see" has no \`${re.source}\` line`);
+    return found;
+  };
+  return {waiting: find(/carriers answered/), lowest: find(/^Quotes from/), finished: find(/^Quoting finished:/), line: source.slice(0, index).split('\n').length};
+}
+
+test('the guest quotes the form it resumed; the sandbox test carriers answer by themselves with what Step 5 promises (sdk_guest_application_start)', async ({page}) => {
+  const {worldTokens} = load<typeof import('../../src/data/world/tokens')>('src/data/world/tokens.ts');
+  const promise = quotingPromise();
+  const where = `${start.file}:${promise.line}`;
+  const state = mock.server.mock.state('sandbox');
+  const form = state.formIndex.get(worldTokens['world:guestQuotingReference']!)!;
+  expect(form, `the world's guest quoting form ${worldTokens['world:guestQuotingReference']}`).toBeTruthy();
+  const seen = await watch(page);
+  // Step 7's resume opens the form in the storefront (the three values only the guest knows).
+  await page.goto(`${front.origin}/continue.html?reference=${form.reference_id}`);
+  await page.fill('input[name="zipcode"]', String(form.answers.get('mqs_zipcode')!.answer));
+  await page.fill('input[name="lastName"]', String(form.answers.get('mqs_last_name')!.answer));
+  await page.click('button[type="submit"]');
+  await page.waitForURL(`${front.origin}/`);
+  await expect.poll(() => seen.console.find((l) => l === `Resumed application ${form.reference_id}`), {message: `Console:\n${seen.console.join('\n')}`}).toBeTruthy();
+
+  // "When the last question set is complete, the root requests quotes" for the products the guest chose: all the form is offered.
+  await page.evaluate(async () => {
+    const {getSdk} = await import('@bindpoint/sdk-core' as string);
+    const redux = await import('@bindpoint/sdk-redux' as string);
+    const sdk = getSdk();
+    sdk.store.dispatch(redux.actions.products.selectProducts({productIds: redux.selectProducts(sdk.store.getState()).map((p: {id: string}) => p.id)}));
+    sdk.store.dispatch(redux.actions.quoteRequests.requestQuotes());
+  });
+  // The line quote-summary.ts puts right before bp-sdk-root.
+  const line = page.locator('xpath=//bp-sdk-root/preceding-sibling::*[1][self::p]');
+  await expect(line, `${where}: src/quote-summary.ts (${TutorialPage.at(start.titled('src/quote-summary.ts'))}) shows the progress until the first quote`).toHaveText(promise.waiting);
+  // The sandbox test carriers answer by themselves on the mock's clock (src/data/world/carriers.ts, sandbox).
+  await mock.control('POST', '/clock', {advance: `${worldTokens['world:sandboxCarrierSeconds']}s`});
+  await expect(line, `${where}: after every sandbox test carrier answered, the line shows the lowest price`).toHaveText(promise.lowest);
+  await expect
+    .poll(() => seen.console.find((l) => l.startsWith('Quoting finished:')), {message: `${where}: the console logs "${promise.finished}". Console:\n${seen.console.join('\n')}`})
+    .toBe(promise.finished);
+  expect(state.formIndex.get(form.id)!.status, 'the platform moved the form to quoted').toBe('quoted');
 });
 
 test('the Flask back end of sdk_guest_auth mints the same guest tokens', async ({page, request}) => {

@@ -546,6 +546,7 @@ declare module '@bindpoint/sdk-types' {
     | 'quote_selected'
     | 'bind_started'
     | 'bind_completed'
+    /** The carrier rejected a bind (`binding_failed`): `carrier`, `product`, `status`, `quote_number`; a quote request carries no failure code. */
     | 'bind_failed'
     | 'sent_to_exchange'
     | 'error_shown';
@@ -1073,6 +1074,7 @@ declare module '@bindpoint/sdk-requests' {
     answers: Array<{code: string; answer: AnswerValue}>,
   ): Promise<ApplicationForm>;
   export function requestQuotes(applicationFormId: string, productIds: string[]): Promise<QuoteRequest[]>;
+  /** Binds a bindable quote without a payment step: for a carrier that takes payment at bind, your agency bills the premium (as `requirePayment = false` on `bp-sdk-quote-request-bind`). */
   export function bindQuoteRequest(quoteRequestId: string): Promise<QuoteRequest>;
   export function sendToExchange(applicationFormId: string): Promise<{referenceId: string}>;
 }

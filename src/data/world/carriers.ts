@@ -33,6 +33,12 @@ const carriersData = [
     name: 'Northwind Mutual',
     naicCode: '41629',
     policyPrefix: 'NWM',
+    sandbox: {
+      answers: {nwm_gl: {afterSeconds: 8, status: 'completed', premium: 1875}, nwm_bop: {afterSeconds: 5, status: 'completed', premium: 2450}},
+      bindRequiresPayment: true,
+      bindsThroughPortal: false,
+      bindAfterSeconds: 10,
+    },
     enablements: [
       {
         tenant: 'acme',
@@ -58,6 +64,12 @@ const carriersData = [
     name: 'Great Plains Casualty',
     naicCode: '24317',
     policyPrefix: 'GPC',
+    sandbox: {
+      answers: {gpc_bop: {afterSeconds: 12, status: 'completed', premium: 1530}},
+      bindRequiresPayment: false,
+      bindsThroughPortal: false,
+      bindAfterSeconds: 10,
+    },
     enablements: [
       {
         tenant: 'acme',
@@ -118,6 +130,12 @@ const carriersData = [
       sandbox: 'cak_sbx_5e1a9c3f7b2d6084a7c1e3f9',
       production: 'cak_prd_0d4b8f2a6c1e9537b2d4f6a8',
     },
+    sandbox: {
+      answers: {hwm_gl: {afterSeconds: 4, status: 'completed', premium: 1248}},
+      bindRequiresPayment: false,
+      bindsThroughPortal: true,
+      bindAfterSeconds: 10,
+    },
     enablements: [
       {
         tenant: 'acme',
@@ -143,6 +161,12 @@ const carriersData = [
     name: 'Cedar Ridge Insurance',
     naicCode: '33871',
     policyPrefix: 'CRI',
+    sandbox: {
+      answers: {cri_gl: {afterSeconds: 7, status: 'completed', premium: 1395}, cri_wc: {afterSeconds: 10, status: 'completed', premium: 2110}},
+      bindRequiresPayment: true,
+      bindsThroughPortal: false,
+      bindAfterSeconds: 10,
+    },
     enablements: [
       {
         tenant: 'acme',

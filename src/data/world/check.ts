@@ -211,6 +211,13 @@ export function checkTenants(): string[] {
       if (!key.startsWith(keyPrefix)) problems.push(`${where}: Carrier API key ${key} does not start with ${keyPrefix}`);
       if (!carrier.apiClients?.[env as keyof typeof carrier.apiClients]) problems.push(`${where}: a Carrier API key without a carrier client to send it with`);
     }
+    // Its sandbox behaviour: answers for its own products only, inside the real-time window, a premium with every quote.
+    for (const [product, answer] of Object.entries(carrier.sandbox?.answers ?? {})) {
+      const where = `carrier ${carrier.code} sandbox answer for ${product}`;
+      if (!carrier.enablements.some((e) => e.productCode === product && e.environment === 'sandbox')) problems.push(`${where}: not a product of its sandbox enablements`);
+      if (!(answer.afterSeconds > 0 && answer.afterSeconds < facts.carriers.realTimeRespondSeconds)) problems.push(`${where}: after ${answer.afterSeconds} s, not within the real-time window (0, ${facts.carriers.realTimeRespondSeconds}) s`);
+      if (answer.status === 'completed' && !(answer.premium !== undefined && answer.premium > 0)) problems.push(`${where}: completed without a premium`);
+    }
   }
   for (const form of applicationForms) {
     if (form.assignedAgent) {

@@ -9,12 +9,20 @@
 import {tenants, storefronts} from './tenants';
 import {hooks, webhookSecret} from './webhooks';
 import {readerVariable} from './env';
+import {dollars, GUEST_QUOTING_FORM, sandboxQuotingOf} from './sandbox-quoting';
+import {carriers} from './carriers';
+import type {Carrier} from './types';
 
 const acme = tenants.acme.environments.sandbox;
 /** The receiving partner of the Exchange guides (bayview's sandbox endpoint and the credentials the Exchange presents to it). */
 const receiver = tenants.bayview.environments.sandbox.receiver;
 if (!receiver) throw new Error('tenants.ts: bayview receives the Exchange guides\' prospects and needs its sandbox receiver');
 const receiverUrl = new URL(receiver.url);
+/** The guest tutorial's quoting step: what the sandbox test carriers answer for the form a guest resumes. */
+const guestQuoting = sandboxQuotingOf(GUEST_QUOTING_FORM);
+if (guestQuoting.lowest === null) throw new Error('sandbox-quoting.ts: the guest tutorial\'s form gets no completed quote from the sandbox test carriers');
+/** The slowest sandbox test carrier's answer, in seconds. */
+const slowestSandboxAnswer = Math.max(...(carriers as readonly Carrier[]).flatMap((c) => Object.values(c.sandbox?.answers ?? {}).map((a) => a.afterSeconds)));
 
 export const worldTokens: Record<string, string> = {
   /** The reader's sandbox tenant id (`BP_TENANT_ID`). */
@@ -52,4 +60,16 @@ export const worldTokens: Record<string, string> = {
   'world:receiverBasicAuthorization': `Basic ${btoa(`${receiver.basicUser}:${receiver.basicPassword}`)}`,
   /** The example access token of a sandbox token response (`BP_TOKEN`). */
   'world:accessToken': readerVariable('BP_TOKEN').sandbox,
+  /** Sandbox test carriers (carriers.ts `sandbox`): the slowest answers within this many seconds. */
+  'world:sandboxCarrierSeconds': String(slowestSandboxAnswer),
+  /** The guest tutorial's quoting step (sandbox-quoting.ts): requests, completed, failed and bindable quotes, the lowest premium. */
+  'world:guestQuoteRequests': String(guestQuoting.quotes.length),
+  'world:guestQuotesCompleted': String(guestQuoting.completed),
+  'world:guestQuotesFailed': String(guestQuoting.failed),
+  'world:guestQuotesBindable': String(guestQuoting.bindable),
+  'world:guestLowestPremium': dollars(guestQuoting.lowest),
+  'world:guestQuotingReference': guestQuoting.referenceId,
+  'world:guestQuotingBusiness': guestQuoting.businessName,
+  'world:guestQuotingState': guestQuoting.state,
+  'world:guestQuotingProducts': [...new Set(guestQuoting.quotes.map((q) => q.product))].join(' and '),
 };

@@ -150,6 +150,32 @@ export interface Carrier {
   apiClients?: Readonly<Record<Environment, OAuthClient>>;
   /** The carrier's own Carrier API `x-api-key` per environment (market intelligence), sent with its client's token. */
   apiKeys?: Readonly<Record<Environment, string>>;
+  /**
+   * How the carrier behaves as a sandbox test carrier: the sandbox mock answers its quote requests
+   * and binds on its own, on the mock's clock, as set here. A carrier without it stays silent, so
+   * its requests time out.
+   */
+  sandbox?: SandboxCarrier;
+}
+
+/** The answer a sandbox test carrier gives to a quote request for one of its products. */
+export interface SandboxAnswer {
+  /** Seconds after the request is sent (within the real-time window of `facts.carriers.realTimeRespondSeconds`). */
+  afterSeconds: number;
+  status: 'completed' | 'referral' | 'ineligible' | 'failed';
+  /** Yearly premium in dollars; required for `completed`. */
+  premium?: number;
+}
+
+export interface SandboxCarrier {
+  /** Per product code of the carrier's enablements. */
+  answers: Readonly<Record<string, SandboxAnswer>>;
+  /** The carrier takes payment at bind: `bp-sdk-quote-request-bind` collects it unless `requirePayment` is `false` (the agency bills the premium). */
+  bindRequiresPayment: boolean;
+  /** The carrier quotes through the platform but binds only in its own portal: its quotes are never `bindable`. */
+  bindsThroughPortal: boolean;
+  /** Seconds after a bind request that the carrier answers `bound`. */
+  bindAfterSeconds: number;
 }
 
 export type FormFlow = 'consumer' | 'partner';

@@ -3,7 +3,9 @@
  * quote requests only where a carrier is enabled for the tenant, coverage
  * type and state now; the form follows its quotes (quoting, quoted, bound);
  * only a completed quote binds, one per product, and only for a session that
- * may bind; the carrier's answers keep the legal transitions.
+ * may bind; the carrier's answers keep the legal transitions. The test is
+ * the carriers here (their automatic sandbox answers are held; carriers.test.ts
+ * covers those).
  */
 import {beforeEach, expect, test} from 'vitest';
 import type {Mock} from '../mock';
@@ -30,7 +32,7 @@ const events = () => mock.state('sandbox').tenants.get(tenantId(mock))!.hookRequ
 const formStatus = () => mock.state('sandbox').formIndex.get(form.id)!.status;
 
 beforeEach(async () => {
-  mock = testMock();
+  mock = testMock({holdCarriers: true});
   agentEmail = user(mock, (u) => u.active && u.roles.join() === 'agent').email;
   agent = await agentSession(agentEmail);
   const created = await call(mock, 'POST', `${sandbox.partner}/tenants/${tenantId(mock)}/application_forms`, {
@@ -111,7 +113,8 @@ test('binding: completed only, one quote per product, binding_failed needs a req
   const quotes: any[] = (await sdk('POST', '/quote_requests', {application_form_id: form.id, product_ids: ['business_owners_policy']})).body;
   for (const [i, q] of quotes.entries()) await carrier(q.quote_number, {request_status: 'completed', premium: 2000 + i});
   const [a, b] = quotes;
-  const binding = await sdk('POST', `/quote_requests/${a.id}/bind`);
+  // a is Northwind Mutual's, which takes payment at bind: the agency bills it.
+  const binding = await sdk('POST', `/quote_requests/${a.id}/bind`, {payment: 'agency_billed'});
   expect([binding.status, binding.body.request_status]).toEqual([202, 'binding']);
   const second = await sdk('POST', `/quote_requests/${b.id}/bind`);
   expect([second.status, second.body.error.message]).toEqual([409, expect.stringMatching(/same product is binding/)]);
@@ -125,7 +128,7 @@ test('binding: completed only, one quote per product, binding_failed needs a req
   for (const q of requoted.body) await carrier(q.quote_number, {request_status: 'completed', premium: 2450});
   expect(formStatus()).toBe('quoted');
   const fresh = requoted.body[0];
-  expect((await sdk('POST', `/quote_requests/${fresh.id}/bind`)).status).toBe(202);
+  expect((await sdk('POST', `/quote_requests/${fresh.id}/bind`, {payment: 'agency_billed'})).status).toBe(202);
   expect((await carrier(fresh.quote_number, {request_status: 'bound'})).status).toBe(200);
   expect(formStatus()).toBe('bound');
   expect(events().find((e) => e.event === 'quote_request:updated' && e.data.request_status === 'bound')?.data.quote_number).toBe(fresh.quote_number);

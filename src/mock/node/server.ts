@@ -33,6 +33,8 @@ export interface MockServerOptions {
   clock?: Clock;
   responseValidation?: MockOptions['responseValidation'];
   timeoutScale?: number;
+  /** Start with the sandbox test carriers' automatic answers held (POST /__mock/carriers changes it). */
+  holdCarriers?: boolean;
 }
 
 export interface MockServer {
@@ -82,7 +84,7 @@ async function serve(mock: Mock, req: http.IncomingMessage, res: http.ServerResp
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ca = await createCa();
   const clock = options.clock ?? createClock({mode: 'real'});
-  const mock = createMock({document: loadMockDocument(), world: options.world, clock, responseValidation: options.responseValidation, timeoutScale: options.timeoutScale});
+  const mock = createMock({document: loadMockDocument(), world: options.world, clock, responseValidation: options.responseValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
   await mock.ready;
   const host = options.host ?? '127.0.0.1';
   let base = '';

@@ -105,9 +105,16 @@ export function dispatchQuoting(action: {type: string; payload: any}): boolean {
   }
 }
 
+/**
+ * Whether the quote's carrier takes payment at bind (the mock's `payment_required`): not a field of the
+ * SDK's QuoteRequest, so the stand-in keeps it aside for bp-sdk-quote-request-bind.
+ */
+const paymentRequired = new Map<string, boolean>();
+
 // ---- from the platform's view to the SDK's types
 const money = (dollars: number | null): Money | null => (typeof dollars === 'number' ? {amount: Math.round(dollars * 100), currency: 'USD'} : null);
 function fromPlatform(q: Json): QuoteRequest {
+  paymentRequired.set(q.id, Boolean(q.payment_required));
   return {
     id: q.id,
     quoteNumber: WAITING.includes(q.request_status) ? null : q.quote_number,
@@ -170,8 +177,12 @@ export async function requestQuotes(applicationFormId: string, productIds: strin
   return created;
 }
 
-export async function bindQuoteRequest(quoteRequestId: string): Promise<QuoteRequest> {
-  const quote = fromPlatform(await api('POST', `/sdk/quote_requests/${encodeURIComponent(quoteRequestId)}/bind`));
+/**
+ * Binds without a payment step: a carrier that takes payment at bind is told the agency bills the premium
+ * (as `requirePayment = false` does); bp-sdk-quote-request-bind passes `collected` after its payment step.
+ */
+export async function bindQuoteRequest(quoteRequestId: string, payment: 'collected' | 'agency_billed' = 'agency_billed'): Promise<QuoteRequest> {
+  const quote = fromPlatform(await api('POST', `/sdk/quote_requests/${encodeURIComponent(quoteRequestId)}/bind`, {payment}));
   receive([quote], false);
   return quote;
 }
@@ -221,8 +232,10 @@ export class PremiumElement extends HTMLElement {
 
 /**
  * `bp-sdk-quote-request-bind`: on click, a quote that is still bindable; the cancellable
- * `bpSdkBindRequested` (cancelled with `event.detail.preventDefault()`); then `bpSdkBind` and the
- * bind. The stand-in has no payment step (`requirePayment`).
+ * `bpSdkBindRequested` (cancelled with `event.detail.preventDefault()`); then `bpSdkBind`; then,
+ * when the carrier takes payment at bind and `requirePayment` is true, a payment step (a dialog,
+ * `Pay and bind`) before the bind with the payment `collected`; with `requirePayment` false, the
+ * bind at once, the agency billing the premium.
  */
 export class BindElement extends HTMLElement {
   requirePayment = true;
@@ -242,7 +255,28 @@ export class BindElement extends HTMLElement {
       window.dispatchEvent(new CustomEvent('bpSdkBindRequested', {detail: {quoteRequestId: id, preventDefault: () => void (prevented = true)}}));
       if (prevented) return;
       if (!this.dispatchEvent(new CustomEvent('bpSdkBind', {detail: {quoteRequestId: id}, bubbles: true, composed: true, cancelable: true}))) return;
-      void bindQuoteRequest(id).catch(() => undefined); // reported as bpSdkError by api()
+      if (!(paymentRequired.get(id) && this.requirePayment)) {
+        void bindQuoteRequest(id, 'agency_billed').catch(() => undefined); // reported as bpSdkError by api()
+        return;
+      }
+      this.paymentStep(id);
     };
+  }
+  /** The payment step: the carrier, the total, and Pay and bind (the sandbox takes any test card). */
+  private paymentStep(id: string) {
+    const quote = selectQuoteRequestById(state as unknown as S, id)!;
+    const step = document.createElement('div');
+    step.setAttribute('role', 'dialog');
+    step.setAttribute('aria-label', 'Payment');
+    step.className = 'bp-sdk-payment';
+    const total = quote.totalPrice ? formatMoney(quote.totalPrice, locale()) : '';
+    step.append(Object.assign(document.createElement('p'), {textContent: `${quote.carrier.name} takes payment at bind: ${total} per year.`}));
+    const pay = Object.assign(document.createElement('button'), {type: 'button', textContent: 'Pay and bind'});
+    pay.onclick = () => {
+      step.remove();
+      void bindQuoteRequest(id, 'collected').catch(() => undefined); // reported as bpSdkError by api()
+    };
+    step.append(pay);
+    document.body.append(step);
   }
 }
