@@ -77,6 +77,8 @@ const HOST = {react: {agentDesk: '<div id="root"></div>', desk: '<div id="root">
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   terminal = await startTerminal();
+  // The test is the sandbox test carriers: their automatic answers are held (src/mock/carriers.ts).
+  await terminal.mock.control('POST', '/carriers', {hold: true});
   const {dir} = terminal;
   for (const framework of ['react', 'angular'] as const) for (const block of Object.values(blocks[framework])) save(dir, block);
   for (const [file, code] of Object.entries(ENTRIES)) write(dir, `terminal/entry/${file}`, code);
@@ -184,8 +186,12 @@ for (const framework of ['react', 'angular'] as const) {
     await expect(page.locator('bp-sdk-quote-request-bind'), `${tableAt}: Bind only on the bindable row`).toHaveCount(1);
     await expect(nwm.locator('bp-sdk-quote-request-bind'), tableAt).toHaveAttribute('quote-request-id', quotes().find((q) => q.quote_number === numberOf('Northwind Mutual', 4))!.id);
 
-    // Bind: the SDK binds (nothing on this page cancels bpSdkBindRequested); the carrier binds.
+    // Bind: the SDK binds (nothing on this page cancels bpSdkBindRequested), after its payment step:
+    // Northwind Mutual takes payment at bind and requirePayment defaults to true; the carrier binds.
     await nwm.locator('bp-sdk-quote-request-bind').click();
+    const payment = page.getByRole('dialog', {name: 'Payment'});
+    await expect(payment, `${tableAt}: the payment step of a carrier that takes payment`).toContainText('Northwind Mutual takes payment at bind');
+    await payment.getByRole('button', {name: 'Pay and bind'}).click();
     await expect(cell(nwm, 3), `${tableAt}: the row moves to binding. ${context(seen)}`).toHaveText('binding');
     await terminal.mock.control('POST', '/quote_requests/answer', {quote_number: numberOf('Northwind Mutual', 4), request_status: 'bound'});
     await expect(cell(nwm, 3), tableAt).toHaveText('bound');
