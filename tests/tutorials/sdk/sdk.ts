@@ -229,9 +229,10 @@ class RootElement extends HTMLElement {
       (error: Error) => this.setAttribute('data-error', error.message),
     );
   }
-  connectedCallback() {
-    const id = this.getAttribute('application-form-id');
-    if (id) this.applicationFormId = id;
+  /** The attribute loads the form too, when the page sets it and whenever it changes (React and Angular bind it). */
+  static observedAttributes = ['application-form-id'];
+  attributeChangedCallback(_name: string, previous: string | null, id: string | null) {
+    if (id && id !== previous) this.applicationFormId = id;
   }
 }
 
@@ -250,10 +251,43 @@ class SendToExchangeElement extends HTMLElement {
   }
 }
 
+/**
+ * `bp-sdk-setup`, the declarative initialize() and exchange: setting `authToken` (property or
+ * `auth-token` attribute) initializes with `sdkClientId`, `environment` and `storefrontCode` and
+ * exchanges the token (a guest's `gt_` or an agent's `at_`); failures are reported as bpSdkError.
+ */
+class SetupElement extends HTMLElement {
+  static observedAttributes = ['sdk-client-id', 'storefront-code', 'environment', 'auth-token'];
+  sdkClientId = '';
+  storefrontCode: string | undefined = undefined;
+  environment = 'sandbox';
+  #token = '';
+  get authToken() {
+    return this.#token;
+  }
+  set authToken(token: string) {
+    if (!token || token === this.#token) return;
+    this.#token = token;
+    const role = token.startsWith('at_') ? 'agent' : 'guest';
+    initialize({clientId: this.sdkClientId, environment: this.environment, storefrontCode: this.storefrontCode, flow: role === 'agent' ? 'partner' : 'consumer'})
+      .then(() => exchange(role, token))
+      .catch((error: Error) => {
+        if (!(error instanceof AuthError)) window.dispatchEvent(new CustomEvent('bpSdkError', {detail: {code: 'config/invalid', message: error.message, status: null}}));
+      });
+  }
+  attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
+    if (name === 'sdk-client-id') this.sdkClientId = value ?? '';
+    else if (name === 'storefront-code') this.storefrontCode = value ?? undefined;
+    else if (name === 'environment') this.environment = value ?? 'sandbox';
+    else this.authToken = value ?? '';
+  }
+}
+
 export async function defineCustomElements(): Promise<void> {
+  if (!customElements.get('bp-sdk-setup')) customElements.define('bp-sdk-setup', SetupElement);
   if (!customElements.get('bp-sdk-root')) customElements.define('bp-sdk-root', RootElement);
   if (!customElements.get('bp-sdk-send-to-exchange')) customElements.define('bp-sdk-send-to-exchange', SendToExchangeElement);
   if (!customElements.get('bp-sdk-quote-request-premium')) customElements.define('bp-sdk-quote-request-premium', PremiumElement);
   if (!customElements.get('bp-sdk-quote-request-bind')) customElements.define('bp-sdk-quote-request-bind', BindElement);
-  for (const tag of ['bp-sdk-setup', 'bp-sdk-queue']) if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
+  for (const tag of ['bp-sdk-queue']) if (!customElements.get(tag)) customElements.define(tag, class extends HTMLElement {});
 }

@@ -76,6 +76,8 @@ export function startFrontEnd(dir: string, port: number, backEndPort: number): P
       if (!fs.existsSync(file)) return send(404, 'text/plain', `${url.pathname}: no such file in the tutorial's project`);
       if (/\.tsx?$/.test(file)) return send(200, 'text/javascript', compile(file));
       if (file.endsWith('.html')) return send(200, 'text/html', fs.readFileSync(file, 'utf8'));
+      // The React and Angular tabs' bundles (support/frameworks.ts).
+      if (file.endsWith('.js')) return send(200, 'text/javascript', fs.readFileSync(file, 'utf8'));
       return send(200, 'text/plain', fs.readFileSync(file, 'utf8'));
     } catch (error) {
       return send(500, 'text/plain', `The tutorial's ${url.pathname} failed to compile: ${(error as Error).message}`);
