@@ -8,6 +8,7 @@ import path from 'node:path';
 import {tokens} from '../../../src/site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../../../src/plugins/openapi/document';
 import type {OperationData} from '../../../src/plugins/openapi/types';
+import type {Locator} from '@playwright/test';
 import {expect, type Page} from '../support/test';
 
 const source = path.resolve(__dirname, '../../../src/data/openapi/bindpoint.openapi.yaml');
@@ -55,3 +56,56 @@ export async function send(page: Page, operationId: string): Promise<{status: nu
     body: (await answer.locator('pre').count()) ? await answer.locator('pre').first().innerText() : '',
   };
 }
+
+/** The text of the curl, JavaScript and Python tabs of a sample block (the console's code or the page's samples). */
+export async function samplesIn(block: Locator): Promise<{curl: string; javascript: string; python: string}> {
+  const out = {curl: '', javascript: '', python: ''};
+  for (const [key, name] of [['curl', 'curl'], ['javascript', 'JavaScript'], ['python', 'Python']] as const) {
+    await block.getByRole('tab', {name, exact: true}).click();
+    const panel = block.locator('[role="tabpanel"]:not([hidden]) pre');
+    await expect(panel).toHaveCount(1);
+    out[key] = await panel.innerText();
+  }
+  return out;
+}
+
+/** Opens the console's "This request as code" and returns its three samples. */
+export async function consoleCode(console: Locator): Promise<{curl: string; javascript: string; python: string}> {
+  const details = console.locator('[data-console-code]');
+  if ((await details.getAttribute('open')) === null) await details.locator('> summary').click();
+  return samplesIn(details);
+}
+
+/**
+ * Makes the in-browser mock answer off-schema, for the console's mark: a wrapper of the page's `Worker`
+ * (installed before the site's scripts) edits the mock worker's reply to the console before the console
+ * reads it. From then on (this page and the next), the mock's JSON answers with this status lose
+ * `reference_id` and get an unknown `status` and a numeric `id`.
+ */
+export async function breakMockAnswers(page: Page, status: number) {
+  await page.addInitScript((status) => {
+    const Real = window.Worker;
+    const edit = (data: any) => {
+      const reply = data?.result;
+      if (!reply || reply.status !== status || !(reply.body instanceof ArrayBuffer)) return data;
+      const body = JSON.parse(new TextDecoder().decode(reply.body));
+      delete body.reference_id;
+      body.status = 'no_such_status';
+      body.id = 42;
+      return {...data, result: {...reply, body: new TextEncoder().encode(JSON.stringify(body)).buffer}};
+    };
+    class Wrapped extends Real {}
+    const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
+    Object.defineProperty(Wrapped.prototype, 'onmessage', {
+      configurable: true,
+      get(this: Worker) {
+        return base.get!.call(this);
+      },
+      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
+        base.set!.call(this, listener && ((event: MessageEvent) => listener({data: edit(event.data)} as MessageEvent)));
+      },
+    });
+    window.Worker = Wrapped;
+  }, status);
+}
+

@@ -6,17 +6,21 @@
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {OperationData, ParameterData} from '../../types';
+import type {OperationData, ParameterData, SchemaData} from '../../types';
 import {consoleClient, type ConsoleClient, type Target} from './client';
 import {bodyMedia, buildCall, initialValues, operationWithValues, paramKey, sandboxServer, type ConsoleValues} from './model';
-import {fieldId, JsonField, SchemaField, type Problems} from './SchemaForm';
+import {chosenVariant, fieldId, JsonField, SchemaField, variantLabel, variantsOf, type Problems} from './SchemaForm';
 import {Credentials, credentialsFor, forgetMockToken} from './Credentials';
 import {CodeView, ResponseView, type Answer} from './Result';
 import {headerPairs, type FieldProblem} from './protocol';
 import styles from './styles.module.css';
 
+/** A value of a parameter's variant, to switch to it: its example, else nothing. */
+const variantExample = (v: SchemaData) => (v.example === undefined ? '' : String(v.example));
+
 function ParamField({p, value, onChange, id, problem}: {p: ParameterData; value: string; onChange(v: string): void; id: string; problem?: string}) {
   const options = p.schema.enum as unknown[] | undefined;
+  const variants = variantsOf(p.schema);
   const common = {id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${id}-problem` : undefined, 'aria-required': p.required || undefined} as const;
   return (
     <div className={styles.field}>
@@ -25,6 +29,15 @@ function ParamField({p, value, onChange, id, problem}: {p: ParameterData; value:
         {p.required ? <span className={styles.req}>required</span> : <span className={styles.opt}>optional</span>}
         {p.schema.format && <span className={styles.format}> {p.schema.format}</span>}
       </label>
+      {variants && (
+        <select id={`${id}-variant`} aria-label={`${p.name}: ${p.schema.oneOf ? 'one of' : 'any of'}`} value={chosenVariant(variants, value)} onChange={(e) => onChange(variantExample(variants[Number(e.target.value)]!))}>
+          {variants.map((v, i) => (
+            <option key={i} value={i}>
+              {variantLabel(v, i)}
+            </option>
+          ))}
+        </select>
+      )}
       {options || p.schema.type === 'boolean' ? (
         <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">(not sent)</option>

@@ -11,7 +11,7 @@
  * - Tokens stay in this module's memory; in sessionStorage only when the
  *   reader ticks the box, and gone when the tab closes.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useEffect, useState, useSyncExternalStore} from 'react';
 import {readerEnvironmentValues} from '../../../../data/world/env';
 import {identity} from '../../../../site/identity';
 import type {OperationData, SecuritySchemeData} from '../../types';
@@ -25,8 +25,19 @@ const env = readerEnvironmentValues;
 /** What the reader pasted, by scheme (`bearer` for any bearer scheme, else the scheme's name). */
 let pasted: Record<string, string> = {};
 let mockToken: string | null = null;
+const listeners = new Set<() => void>();
 
-export const forgetMockToken = () => void (mockToken = null);
+/** Sets the mock's bearer token (null: the next Send gets a new one) and tells every open console. */
+export function setMockToken(token: string | null) {
+  mockToken = token;
+  listeners.forEach((l) => l());
+}
+export const forgetMockToken = () => setMockToken(null);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const useMockToken = () => useSyncExternalStore(subscribe, () => mockToken, () => null);
 
 const isBearer = (s: SecuritySchemeData) => s.type === 'oauth2' || (s.type === 'http' && s.scheme === 'bearer');
 const slotOf = (s: SecuritySchemeData) => (isBearer(s) ? `bearer:${s.name}` : s.name);
@@ -60,7 +71,10 @@ export async function credentialsFor(op: OperationData, target: Target, client: 
       continue;
     }
     if (target === 'mock') {
-      if (scheme.type === 'oauth2') creds.bearer = mockToken ??= await mintMockToken(client);
+      if (scheme.type === 'oauth2') {
+        if (!mockToken) setMockToken(await mintMockToken(client));
+        creds.bearer = mockToken!;
+      }
       else if (isBearer(scheme)) creds.bearer = MOCK_VALUES[scheme.name];
       else creds.keys![scheme.name] = MOCK_VALUES[scheme.name] ?? '';
       continue;
@@ -101,10 +115,14 @@ export function Credentials({operation, target, sandboxCredentials, onSandboxCre
   };
   if (!schemes.length) return <p className={styles.note}>No credentials: this operation is public.</p>;
   if (target === 'mock') {
+    const oauth = schemes.some((s) => s.type === 'oauth2');
     return (
-      <p className={styles.note} data-console-auth="mock">
-        Credentials: {schemes.map((s) => (s.type === 'oauth2' ? 'a bearer token the console gets from the mock’s token endpoint with the fixture world’s sandbox client (BP_CLIENT_ID, BP_CLIENT_SECRET)' : s.type === 'http' && s.scheme === 'basic' ? 'the fixture world’s sandbox client id and secret' : `the fixture world’s sandbox ${s.headerName ?? 'token'}`)).join(', and ')}.
-      </p>
+      <div className={styles.mockAuth}>
+        <p className={styles.note} data-console-auth="mock">
+          Credentials: {schemes.map((s) => (s.type === 'oauth2' ? 'a bearer token the console gets from the mock’s token endpoint with the fixture world’s sandbox client (BP_CLIENT_ID, BP_CLIENT_SECRET)' : s.type === 'http' && s.scheme === 'basic' ? 'the fixture world’s sandbox client id and secret' : `the fixture world’s sandbox ${s.headerName ?? 'token'}`)).join(', and ')}.
+        </p>
+        {oauth && <MockToken id={`${prefix}-mock-token`} />}
+      </div>
     );
   }
   const needsSecret = schemes.some((s) => s.type === 'http' && s.scheme === 'basic');
@@ -144,5 +162,32 @@ export function Credentials({operation, target, sandboxCredentials, onSandboxCre
         Keep in this tab until it closes (sessionStorage); otherwise only in memory, gone when you leave the site.
       </label>
     </fieldset>
+  );
+}
+
+/**
+ * The bearer token the console got from the mock, shown and sent as it stands: the reader may
+ * change it (a wrong token gets the 401 the document describes) or empty it (the next Send gets a
+ * new one). A 401 drops it, so the Send after that gets a new one.
+ */
+function MockToken({id}: {id: string}) {
+  const token = useMockToken();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Bearer token <span className={styles.opt}>from the mock’s token endpoint</span>
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        className={styles.token}
+        value={token ?? ''}
+        placeholder="Fetched at the first Send"
+        onChange={(e) => setMockToken(e.target.value.trim() || null)}
+        data-console-token
+      />
+    </div>
   );
 }

@@ -34,11 +34,11 @@ interface FieldProps {
 const dotted = (path: Array<string | number>) => path.join('.');
 export const fieldId = (prefix: string, path: Array<string | number>) => `${prefix}-${dotted(path).replace(/[^A-Za-z0-9_-]/g, '_') || 'root'}`;
 
-function variantsOf(schema: SchemaData): SchemaData[] | undefined {
+export function variantsOf(schema: SchemaData): SchemaData[] | undefined {
   return schema.oneOf ?? schema.anyOf;
 }
 
-function variantLabel(v: SchemaData, i: number): string {
+export function variantLabel(v: SchemaData, i: number): string {
   if (v.title) return v.title;
   if (v['x-name']) return v['x-name'];
   if (v.type === 'null') return 'null';
@@ -62,8 +62,16 @@ function skeleton(schema: SchemaData): unknown {
   return '';
 }
 
+function safeTest(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(pattern, 'u').test(value);
+  } catch {
+    return false;
+  }
+}
+
 /** The variant a value fits best: a `const` or `type` that matches, or the most required fields present. */
-function chosenVariant(variants: SchemaData[], value: unknown): number {
+export function chosenVariant(variants: SchemaData[], value: unknown): number {
   let best = 0;
   let score = -1;
   variants.forEach((v, i) => {
@@ -72,9 +80,24 @@ function chosenVariant(variants: SchemaData[], value: unknown): number {
     else if (v.type === 'object' || v.properties) s = value && typeof value === 'object' && !Array.isArray(value) ? 1 + (v.required ?? []).filter((k: string) => k in (value as object)).length - (v.required ?? []).filter((k: string) => !(k in (value as object))).length * 2 : -1;
     else if (v.type === 'array') s = Array.isArray(value) ? 1 : -1;
     else if (v.type) s = typeof value === (v.type === 'integer' ? 'number' : v.type) ? 1 : -1;
+    // Variants of one type (two id formats) are told apart by their pattern.
+    if (s > 0 && typeof value === 'string' && typeof v.pattern === 'string') s += safeTest(v.pattern, value) ? 2 : -2;
     if (s > score) [best, score] = [i, s];
   });
   return best;
+}
+
+/**
+ * The schema of a field with the chosen variant: the field's own keywords and the variant's, without
+ * the choice. Only objects get `properties` (an empty one would make a string variant an empty group).
+ */
+export function mergeVariant(schema: SchemaData, variant: SchemaData): SchemaData {
+  const merged: SchemaData = {...schema, ...variant, required: [...(schema.required ?? []), ...(variant.required ?? [])]};
+  delete merged.oneOf;
+  delete merged.anyOf;
+  if (schema.properties || variant.properties) merged.properties = {...schema.properties, ...variant.properties};
+  else delete merged.properties;
+  return merged;
 }
 
 function Label({id, label, required, schema}: {id: string; label: string; required: boolean; schema: SchemaData}) {
@@ -110,23 +133,29 @@ export function SchemaField(props: FieldProps) {
   );
   const variants = variantsOf(schema);
   if (variants) {
-    const index = chosenVariant(variants, value);
-    const merged: SchemaData = {...schema, ...variants[index], properties: {...schema.properties, ...variants[index]!.properties}, required: [...(schema.required ?? []), ...(variants[index]!.required ?? [])]};
-    delete merged.oneOf;
-    delete merged.anyOf;
+    // An optional field that is not sent chooses no variant; a value chooses the one it fits.
+    const index = value === undefined && !required ? -1 : chosenVariant(variants, value);
+    const variant = variants[index];
     return (
-      <div className={styles.variant}>
+      <div className={styles.variant} data-console-variant={dotted(path)}>
         <label htmlFor={`${id}-variant`} className={styles.label}>
-          <code>{label}</code> {schema.oneOf ? 'one of' : 'any of'}
+          <code>{label}</code> {schema.oneOf ? 'one of' : 'any of'} {required ? <span className={styles.req}>required</span> : <span className={styles.opt}>optional</span>}
         </label>
-        <select id={`${id}-variant`} value={index} onChange={(e) => onChange(setAt(root, path, skeleton({...schema, ...variants[Number(e.target.value)], oneOf: undefined, anyOf: undefined, example: undefined})))}>
+        <select
+          id={`${id}-variant`}
+          value={index}
+          onChange={(e) => {
+            const next = variants[Number(e.target.value)];
+            onChange(setAt(root, path, next ? skeleton({...schema, ...next, oneOf: undefined, anyOf: undefined, example: undefined}) : undefined));
+          }}>
+          {!required && <option value={-1}>(not sent)</option>}
           {variants.map((v, i) => (
             <option key={i} value={i}>
               {variantLabel(v, i)}
             </option>
           ))}
         </select>
-        <SchemaField {...props} schema={merged} />
+        {variant && <SchemaField {...props} schema={mergeVariant(schema, variant)} label={`${label} (${variantLabel(variant, index)})`} />}
       </div>
     );
   }
@@ -152,6 +181,16 @@ export function SchemaField(props: FieldProps) {
   }
   const common = {id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describe, 'aria-required': required || undefined} as const;
   let control: React.ReactNode;
+  if (schema.type === 'null') {
+    return (
+      <div className={styles.field}>
+        <p className={styles.note} id={id}>
+          Sent as <code>null</code>.
+        </p>
+        {problemText}
+      </div>
+    );
+  }
   const values: unknown[] | undefined = schema.enum ?? (schema.const !== undefined ? [schema.const] : undefined);
   if (values || schema.type === 'boolean') {
     const options = values ?? [true, false];
