@@ -184,7 +184,7 @@ export function createRouter(document: Json): Router {
           responseValidators.set(key, validate);
         }
         if (!validate(body)) {
-          for (const e of validate.errors as AjvError[]) problems.push(`body${e.instancePath} ${e.message}${e.params?.allowedValues ? ` ${JSON.stringify(e.params.allowedValues)}` : ''}`);
+          for (const e of validate.errors as AjvError[]) problems.push(`body${e.instancePath} ${e.message}${e.params?.allowedValues ? `: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` : ''}`);
         }
       } else if (response.content && body !== undefined && !(body instanceof Uint8Array)) {
         problems.push(`${op.operationId} ${status} is documented as ${Object.keys(response.content).join(', ')}, not JSON`);
