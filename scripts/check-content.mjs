@@ -175,9 +175,10 @@ fs.rmSync(buildDir, {recursive: true, force: true});
 console.log('check:content: the build (links, anchors, images, MDX, tokens) and the content tests, side by side');
 const build = run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]);
 const unit = vitest('unit', CONTENT_TESTS, unitReport);
-// The samples run against the mock, when the project exists (tests/samples): after the unit tests, so two steps share the two cores.
+// The samples run against the mock, when the project exists (tests/samples): once the build or the
+// unit tests end (the build, usually), so about two steps share the two cores at any time.
 const hasSamples = /name:\s*'samples'/.test(fs.readFileSync(path.join(root, 'vitest.config.ts'), 'utf8'));
-const samples = hasSamples ? unit.then(() => vitest('samples', [], samplesReport)) : Promise.resolve(undefined);
+const samples = hasSamples ? Promise.race([build, unit]).then(() => vitest('samples', [], samplesReport)) : Promise.resolve(undefined);
 const built = build.then((b) => (b.code === 0 ? vitest('build', ['tests/build/site.test.ts'], pageReport, {BUILD_DIR: buildDir}) : undefined));
 
 const [b, u, s, p] = await Promise.all([build, unit, samples, built]);
