@@ -164,3 +164,35 @@ describe('examples validate against their schemas', async () => {
     expect(check({coverage_type_id: 1, status: 'Lost', history: 'Owner renewed with the incumbent carrier.'})).toBe(true);
   });
 });
+
+test('every request body is closed: each object in it, at any depth, has additionalProperties false (an invented field in a sample fails)', () => {
+  const root = doc as unknown as Record<string, unknown>;
+  type Schema = {$ref?: string; properties?: Record<string, Schema>; additionalProperties?: unknown; items?: Schema; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[]};
+  const resolve = (schema: Schema | undefined): Schema | undefined => {
+    let s = schema;
+    while (s?.$ref) s = s.$ref.slice(2).split('/').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k.replace(/~1/g, '/').replace(/~0/g, '~')], root) as Schema;
+    return s;
+  };
+  const open: string[] = [];
+  const walk = (schema: Schema | undefined, at: string, seen: Set<Schema>) => {
+    const s = resolve(schema);
+    if (!s || typeof s !== 'object' || seen.has(s)) return;
+    seen.add(s);
+    if (s.properties && s.additionalProperties !== false) open.push(at);
+    for (const [name, property] of Object.entries(s.properties ?? {})) walk(property, `${at}.${name}`, seen);
+    if (s.items) walk(s.items, `${at}[]`, seen);
+    for (const key of ['oneOf', 'anyOf', 'allOf'] as const) (s[key] ?? []).forEach((branch, i) => walk(branch, `${at} (${key} ${i})`, seen));
+  };
+  let bodies = 0;
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const op of Object.values(item as Record<string, {operationId?: string; requestBody?: Schema & {content?: Record<string, {schema?: Schema}>}}>)) {
+      const body = resolve(op?.requestBody as Schema) as {content?: Record<string, {schema?: Schema}>} | undefined;
+      for (const [type, content] of Object.entries(body?.content ?? {})) {
+        bodies += 1;
+        walk(content.schema, `${op.operationId} ${type}`, new Set());
+      }
+    }
+  }
+  expect(bodies).toBeGreaterThan(10);
+  expect(open).toEqual([]);
+});
