@@ -16,13 +16,8 @@
  */
 import type {Services} from './context';
 import {applyCarrierUpdate} from './handlers/quotes';
+import {sandboxCarrier} from './quoting';
 import type {EnvState, QuoteRequest} from './state';
-import type {SandboxCarrierSeed} from './world';
-
-/** The sandbox behaviour of the quote's carrier, if it is a sandbox test carrier. */
-export function sandboxCarrier(services: Services, env: EnvState, quote: QuoteRequest): SandboxCarrierSeed | undefined {
-  return (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id)?.sandbox;
-}
 
 /** Schedules each new request's answer from its sandbox test carrier (none while the carriers are held). */
 export function scheduleAnswers(services: Services, env: EnvState, quotes: QuoteRequest[]): void {

@@ -24,6 +24,7 @@ import type {Services} from './context';
 import {snapshot} from './handlers/forms';
 import {ApiError, uuid, type Json} from './http';
 import type {EnvState, Form, QuoteRequest, SdkSession} from './state';
+import type {SandboxCarrierSeed} from './world';
 
 /** Statuses of a request still waiting for its carrier. */
 const WAITING = ['unsent', 'in_progress', 'sent'];
@@ -147,9 +148,14 @@ async function timeOut(services: Services, env: EnvState, quote: QuoteRequest, v
   await afterCarrierAnswer(services, env, quote);
 }
 
+/** The sandbox behaviour of the quote's carrier, if it is a sandbox test carrier (the world's `sandbox`; carriers.ts schedules its answers). */
+export function sandboxCarrier(services: Services, env: EnvState, quote: QuoteRequest): SandboxCarrierSeed | undefined {
+  return (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id)?.sandbox;
+}
+
 /** What the world says about binding with the quote's carrier (sandbox test carriers; a carrier without it binds through the platform, without payment). */
 export function bindRules(services: Services, env: EnvState, quote: QuoteRequest): {portalOnly: boolean; paymentRequired: boolean} {
-  const sandbox = (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id)?.sandbox;
+  const sandbox = sandboxCarrier(services, env, quote);
   return {portalOnly: sandbox?.binds_through_portal ?? false, paymentRequired: sandbox?.bind_requires_payment ?? false};
 }
 
