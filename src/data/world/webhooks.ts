@@ -211,8 +211,11 @@ export const hookRequests = [
     createdAt: at,
   })),
   {
-    // The receiver answered 500 (a bug); the integration fixed it and redelivered,
-    // which cancelled the original's pending retries.
+    // The receiver answered 500 (a bug) to the first attempt and to retries 1 to 3,
+    // which came on the platform's schedule (16, 28 and 83 seconds apart: the
+    // retry table of docs/webhooks/wh_best_practices.mdx, the mock's
+    // retryDelaySeconds); the integration fixed it and redelivered before
+    // retry 4 was due, which cancelled the original's pending retries.
     id: '3b8f1d62-0c7a-4e59-b2d4-6a9e0f1c8d37',
     hook: 'e0a4f6d2-3b19-4c8e-a5f7-91d2c6b80e14',
     event: 'application_form:finished_quoting',
@@ -222,11 +225,13 @@ export const hookRequests = [
     history: [
       {status: 'pending', at: '2026-11-25T18:04:11Z'},
       {status: 'retrying', at: '2026-11-25T18:04:12Z'},
-      {status: 'retrying', at: '2026-11-25T18:05:12Z'},
+      {status: 'retrying', at: '2026-11-25T18:04:28Z'},
+      {status: 'retrying', at: '2026-11-25T18:04:56Z'},
+      {status: 'retrying', at: '2026-11-25T18:06:19Z'},
       // Redelivery cancels the pending retries of the original.
       {status: 'failed', at: '2026-11-25T18:07:30Z'},
     ],
-    attempts: 2,
+    attempts: 4,
     responseStatus: 500,
     responseTimeMs: 96,
     error: 'http_error',

@@ -17,6 +17,8 @@ import {testMock} from '../../../src/mock/__tests__/helpers';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {allFacts} from '../../../src/site/fact-tokens';
 import {tokens} from '../../../src/site/identity';
+import {hookRequests} from '../../../src/data/world';
+import type {HookRequest} from '../../../src/data/world/types';
 
 const root = path.resolve(__dirname, '../../..');
 const page = path.join(root, 'docs/webhooks/wh_best_practices.mdx');
@@ -77,5 +79,45 @@ describe('the webhook retry table', () => {
     const old = mdx.replace(/^\| 5 \|.*$/m, '| 5 | 5 minutes | 7 minutes |');
     expect(old).not.toBe(mdx);
     expect(scheduleProblems(old, delay)).toHaveLength(2);
+  });
+});
+
+/**
+ * Where a request of the fixture world breaks the schedule: each failed
+ * attempt is a `retrying` entry of its history, retry n comes
+ * `delay(n)` seconds after the failure before it (within 20 %, or 2 s for
+ * the first ones), and `attempts` counts them (plus a last succeeding one).
+ */
+export function worldScheduleProblems(requests: readonly HookRequest[], delay: (n: number) => number): string[] {
+  const problems: string[] = [];
+  for (const r of requests) {
+    const failures = r.history.filter((h) => h.status === 'retrying').map((h) => Date.parse(h.at) / 1000);
+    const succeededAfter = r.history.at(-1)?.status === 'succeeded' ? 1 : 0;
+    if (r.attempts !== failures.length + succeededAfter) {
+      problems.push(`${r.id}: attempts is ${r.attempts}, but its history has ${failures.length} failed attempt(s)${succeededAfter ? ' and a success' : ''}`);
+    }
+    for (let n = 1; n < failures.length; n++) {
+      const gap = failures[n]! - failures[n - 1]!;
+      const want = delay(n);
+      if (Math.abs(gap - want) > Math.max(2, want * 0.2)) problems.push(`${r.id}: retry ${n} came ${gap} s after the failure before it, the schedule says ${want} s`);
+    }
+  }
+  return problems;
+}
+
+describe("the fixture world's webhook requests", () => {
+  const mock = testMock();
+  const delay = (n: number) => mock.deliveries.retryDelaySeconds(n);
+
+  test('failed and retried on the schedule, with attempts that count them', () => {
+    expect(worldScheduleProblems(hookRequests, delay)).toEqual([]);
+  });
+
+  test('the check is real: retries a minute apart, and attempts that miss one, are found', () => {
+    const request = hookRequests.find((r) => r.history.filter((h) => h.status === 'retrying').length >= 3)!;
+    expect(request).toBeDefined();
+    const history = request.history.map((h, i) => (i === 2 ? {...h, at: new Date(Date.parse(h.at) + 60_000).toISOString()} : h));
+    expect(worldScheduleProblems([{...request, history}], delay).length).toBeGreaterThan(0);
+    expect(worldScheduleProblems([{...request, attempts: request.attempts - 1}], delay)).toEqual([expect.stringContaining('attempts is')]);
   });
 });
