@@ -116,6 +116,7 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   firstDispositionHours: {measure: 'duration', unit: 'hours', names: ['first disposition'], cues: ['dispositions?', 'a first one', 'the first(?= within)', 'needs one'], domains: ['exchange', 'leads']},
   finalDispositionDays: {measure: 'duration', unit: 'days', names: ['final (?:status|disposition)']},
   disputeDispositionDays: {measure: 'duration', unit: 'days', names: ['disputes?', 'disputed', 'credit for', '(?:only )?reviewed when'], domains: ['exchange']},
+  policyEffectiveDateMaxDays: {measure: 'duration', unit: 'days', names: ['mqs_policy_effective_date', 'effective dates (?:default|from today)']},
   phoneUniqueDays: {measure: 'duration', unit: 'days', names: ['mqs_phone', 'phone(?: numbers?)?', '`phone`', 'duplicate_prospect', 'same phone', 'phone rule', 'sent (?:to the Exchange )?in the last']},
 
   // Webhooks

@@ -37,6 +37,12 @@ export const facts = {
     carrierAcceptSeconds: 15,
   },
 
+  /** Question-set answers (src/data/question-sets states the rules; the SDK's inputs apply them). */
+  questionSets: {
+    /** `mqs_policy_effective_date` may be at most this many days after today (the date input's default `max`). */
+    policyEffectiveDateMaxDays: 120,
+  },
+
   /** One-click (the `bp-one-click` element's attributes). */
   oneClick: {
     /** `data-bp-record-id` is at most this many characters. */

@@ -757,7 +757,7 @@ export const families: FamilyDef[] = [
         props: [
           ...questionProps('date input', 'mqs_policy_effective_date', 'string', 'The date as `YYYY-MM-DD`, or empty.'),
           p('min', 'string', 'Earliest allowed date (`YYYY-MM-DD`); effective dates default to today.'),
-          p('max', 'string', 'Latest allowed date (`YYYY-MM-DD`); effective dates default to 90 days ahead.'),
+          p('max', 'string', 'Latest allowed date (`YYYY-MM-DD`); effective dates default to 120 days ahead.'),
           p('showCalendar', 'boolean', 'Shows the calendar button next to the input.', {default: 'true'}),
           p('format', "'MM/DD/YYYY' | 'YYYY-MM-DD'", 'How the date is displayed while typing; the saved answer is always ISO.', {default: "'MM/DD/YYYY'"}),
         ],

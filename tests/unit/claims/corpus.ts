@@ -46,7 +46,7 @@ export const FACTS: Record<string, string | number> = {
   productionIpv4Primary: '192.0.2.32/28', productionIpv4Secondary: '198.51.100.64/28', productionIpv6: '2001:db8:4b50::/48',
   sandboxIpv4: '203.0.113.128/28', sandboxIpv6: '2001:db8:5b50::/48', ipRangesUpdatedAt: '2026-11-02', ipRangeNoticeDays: 30,
   reportReadySeconds: 30, reportRetentionMonths: 13, quickSubmitConfidenceThreshold: 0.7, carrierAttachmentMaxFiles: 10, carrierAttachmentMaxMB: 10,
-  carrierAcceptSeconds: 15, recordIdMaxLength: 100, answersMaxKB: 8,
+  carrierAcceptSeconds: 15, recordIdMaxLength: 100, answersMaxKB: 8, policyEffectiveDateMaxDays: 120,
 };
 
 const webhooks = 'webhooks hooks webhooks {{hooksApiSandbox}}';
@@ -180,6 +180,8 @@ export const CASES: Case[] = [
   {from: 'src/data/openapi/bindpoint.openapi.yaml:797', page: 'Quote requests quote requests Carrier API', text: 'Carriers report the progress of one quote request: its `request_status` and, optionally, the premium, the pinned flag and documents (quote documents and binders, base64, up to 20 MB each).', expect: [['carrierAttachmentMaxMB', '20 MB']]},
   {from: 'docs/carrier_integrations.mdx:48', page: 'Carrier API carriers', text: 'Answer each delivery with `202 Accepted` within 30 seconds; do the rating work asynchronously.', expect: [['carrierAcceptSeconds', '30 seconds']]},
   {from: 'docs/one_click/one_click_integration.mdx:129', text: '`data-bp-record-id` | yes | Your record\'s id, at most 64 characters. Stored in `mqs_customer_metadata` as `record_id`', expect: [['recordIdMaxLength', '64']]},
+  {from: 'src/data/components/families.ts (bp-sdk-date-input max, before the fact)', text: 'Latest allowed date (`YYYY-MM-DD`); effective dates default to 90 days ahead.', expect: [['policyEffectiveDateMaxDays', '90 days']]},
+  {from: 'docs/sdk/components/bp-sdk-date-input.mdx:24 (before the fact)', text: 'Carriers quote effective dates from today up to about 90 days ahead, which is the default range for `mqs_policy_effective_date`.', expect: [['policyEffectiveDateMaxDays', '90 days']]},
   {from: 'docs/one_click/one_click_integration.mdx:130', text: '`data-bp-answers` | no | A JSON object of question codes and answers, as on MQS and broker questions; at most 16 KB', expect: [['answersMaxKB', '16 KB']]},
   {from: 'docs/terminal/sso_saml.mdx:83', page: 'SAML SSO identity provider', text: 'The clocks may differ by at most five minutes (`NotBefore` / `NotOnOrAfter`).', expect: [['samlClockSkewMinutes', 'five minutes']]},
   {from: 'docs/api/api_overview.mdx:117', text: 'Breaking changes (removing or renaming a field, changing a type) are announced at least 90 days ahead.', expect: [['breakingChangeNoticeMonths', '90 days']]},
