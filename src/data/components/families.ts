@@ -1696,7 +1696,7 @@ export const families: FamilyDef[] = [
         docs: 'Requests quotes from every selected carrier and shows them as they arrive over the websocket, with a timer, until all carriers answered or timed out.',
         props: [
           p('applicationFormId', 'string', 'Form to quote; defaults to the one in the store.'),
-          p('timeout', 'number', 'Seconds to wait for slow carriers before their quote request is marked `timed_out`.', {default: '120'}),
+          p('timeout', 'number', 'Seconds to wait for slow carriers. The platform marks a quote request that got no answer `timed_out` at its `respond_by`, 300 seconds after sending for real-time products, and the default waits that long; a shorter wait emits `bpSdkComplete` sooner, with the unanswered quote requests still `sent`.', {default: '300'}),
         ],
         events: [
           e('bpSdkQuote', '{quoteRequest: QuoteRequest}', 'Emitted for each quote request that reaches a final status.'),
