@@ -97,7 +97,7 @@ describe('the refusals of the platform are documented', () => {
       for (const op of Object.values<Json>(item)) if (op?.operationId === 'cloneApplicationForm') delete op.responses['409'];
     }
     const [problem] = undocumented(without, source, clone);
-    expect(problem).toMatch(/^src\/data\/openapi\/bindpoint\.openapi\.yaml:\d+: cloneApplicationForm documents no 409 response \(it has 201, 401, 404/);
+    expect(problem).toMatch(/^src\/data\/openapi\/bindpoint\.openapi\.yaml:\d+: cloneApplicationForm documents no 409 response \(it has 201, 400, 401, 404/);
     expect(problem).toContain("add a '409' response to cloneApplicationForm with an example whose error.code is already_lent");
     expect(problem).toMatch(/src\/mock\/handlers\/forms\.ts:\d+/);
   });
