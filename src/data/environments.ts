@@ -59,7 +59,14 @@ export function environmentValues(
   return {production, sandbox};
 }
 
-const TOKEN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
+/**
+ * Any `{{name}}`, including `{{fact:…}}` and `{{world:…}}`: the remark plugin
+ * renders those in prose and string attributes, but not inside an array or
+ * object prop (`items={[...]}`, `rows={[...]}`), which reaches a component as
+ * written. Matching them here makes such a token fail the build with its
+ * name instead of showing "{{world:subdomain}}" on the page.
+ */
+const TOKEN = /\{\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** Replaces `{{name}}` in a string with identity values; throws on an unknown token. */
 export function interpolate(
@@ -69,7 +76,8 @@ export function interpolate(
   return text.replace(TOKEN, (_match, name: string) => {
     const value = source[name];
     if (value === undefined) {
-      throw new Error(`Unknown identity token {{${name}}} in component prop "${text}"`);
+      const kind = name.startsWith('fact:') || name.startsWith('world:') ? `${name.split(':')[0]} tokens are not rendered inside component props: move the value into the page's prose, or pass an identity token` : 'Unknown identity token';
+      throw new Error(`${kind}: {{${name}}} in component prop "${text}"`);
     }
     return value;
   });

@@ -44,6 +44,11 @@ describe('interpolate', () => {
     expect(() => interpolate('{{notAToken}}')).toThrow(/notAToken/);
   });
 
+  it('throws on a fact or world token, which component props do not render (azure.mdx once showed "{{world:subdomain}}")', () => {
+    expect(() => interpolate('for example {{world:subdomain}}')).toThrow(/world tokens are not rendered inside component props.*\{\{world:subdomain\}\}/);
+    expect(() => interpolate('{{fact:tokenLifetimeHours}} hours')).toThrow(/fact tokens/);
+  });
+
   it('uses the given token source', () => {
     expect(interpolate('{{ a }}-{{b}}', {a: '1', b: '2'})).toBe('1-2');
   });
