@@ -49,6 +49,8 @@ import {Desk} from '../src/Desk';
 import {QuoteTable} from '../src/QuoteTable';
 
 const {sdk} = await startAgentSdk();
+// The reader's initialize({locale}): agent-sdk.ts sets none, so the test gives the SDK's config the page's ?locale=.
+Object.assign(sdk.config, {locale: new URLSearchParams(location.search).get('locale') ?? sdk.config.locale});
 createRoot(document.getElementById('root')!).render(<StrictMode><Desk /><QuoteTable sdk={sdk} /></StrictMode>);
 `,
   // JIT: the Angular compiler before any component (the reader's Angular CLI compiles ahead of time instead).
@@ -68,7 +70,9 @@ import {QuoteTableComponent} from '../src/app/quote-table.component';
 @Component({selector: 'app-terminal', standalone: true, imports: [DeskComponent, QuoteTableComponent], template: '<app-desk></app-desk><app-quote-table></app-quote-table>'})
 class TerminalComponent {}
 
-await startAgentSdk();
+const {sdk} = await startAgentSdk();
+// The reader's initialize({locale}): agent-sdk.ts sets none, so the test gives the SDK's config the page's ?locale=.
+Object.assign(sdk.config, {locale: new URLSearchParams(location.search).get('locale') ?? sdk.config.locale});
 bootstrapApplication(TerminalComponent).catch((error: unknown) => console.error(error));
 `,
 };
@@ -100,7 +104,7 @@ interface Seen {
   events(type: string): Promise<Array<Record<string, any>>>;
 }
 
-async function open(page: Page, framework: Framework, which: 'agent-desk' | 'desk', email?: string): Promise<Seen> {
+async function open(page: Page, framework: Framework, which: 'agent-desk' | 'desk', email?: string, query = ''): Promise<Seen> {
   const requests: string[] = [];
   page.on('response', (response) => requests.push(`${response.request().method()} ${response.url()} ${response.status()}`));
   await page.addInitScript(() => {
@@ -108,7 +112,7 @@ async function open(page: Page, framework: Framework, which: 'agent-desk' | 'des
     for (const type of ['bpSdkAuthenticated', 'bpSdkApplicationLoaded', 'bpSdkQuotingStarted', 'bpSdkBound', 'bpSdkError']) window.addEventListener(type, (e) => record.push({type, detail: (e as CustomEvent).detail}));
   });
   const console = await signIn(page, terminal, email);
-  await page.goto(`${terminal.front.origin}/terminal/${framework}-${which}.html`);
+  await page.goto(`${terminal.front.origin}/terminal/${framework}-${which}.html${query}`);
   return {console, requests, events: (type) => page.evaluate((t) => (window as any).__sdkEvents.filter((e: {type: string}) => e.type === t).map((e: {detail: unknown}) => e.detail), type)};
 }
 
@@ -140,7 +144,9 @@ for (const framework of ['react', 'angular'] as const) {
     const deskAt = TutorialPage.at(blocks[framework].desk);
     const tableAt = TutorialPage.at(blocks[framework].table);
     const agent = userWith(terminal.mock, ['agent']);
-    const seen = await open(page, framework, 'desk', agent.email);
+    // Not en-US: each tab formats the total as formatMoney does with the SDK's configured locale, so all tabs agree.
+    const locale = 'de-DE';
+    const seen = await open(page, framework, 'desk', agent.email, `?locale=${locale}`);
     await expect(page.locator('bp-sdk-queue'), `${deskAt} shows the queue. ${context(seen)}`).toBeAttached();
 
     // A new form for the caller of sdk_agent_application_start (Oregon), assigned to the agent: the queue lists it, the agent picks it.
@@ -180,7 +186,8 @@ for (const framework of ['react', 'angular'] as const) {
     await terminal.mock.control('POST', '/quote_requests/answer', {quote_number: numberOf('Hartwell Mutual', 1), request_status: 'in_progress'});
     const nwm = row('Northwind Mutual', 'Business Owners Policy');
     await expect(cell(nwm, 3), tableAt).toHaveText('completed');
-    await expect(cell(nwm, 4), `${tableAt}: the total per year`).toHaveText('$2,450.00');
+    const money = new Intl.NumberFormat(locale, {style: 'currency', currency: 'USD'}).format(2450);
+    await expect(cell(nwm, 4), `${tableAt}: the total per year, formatMoney(totalPrice, sdk.config.locale) with the SDK's locale ${locale}`).toHaveText(money);
     await expect(cell(row('Hartwell Mutual', 'General Liability'), 3), `${tableAt}: statuses read as words (in_progress as "in progress")`).toHaveText('in progress');
     if (framework === 'react') await expect(page.locator('table caption'), `${tableAt}: the progress caption`).toHaveText('Quotes: 1 of 4 carriers answered');
     await expect(page.locator('bp-sdk-quote-request-bind'), `${tableAt}: Bind only on the bindable row`).toHaveCount(1);
