@@ -168,6 +168,8 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   enumAdditionNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new values? in an existing enum', 'enum values?']},
   referenceId: {measure: 'literal', pattern: '`?(X{2,}(?:-X{2,})+)`?', names: ['reference[_ ]ids?', 'reference_id', '(?:public|application|form) reference']},
   applicationFormId: {measure: 'literal', unchecked: 'a format named in words (UUID); samples are validated against the schema'},
+  referenceIdPattern: {measure: 'literal', unchecked: 'the OpenAPI pattern rendered from referenceId (ID_PATTERNS): pages name the format, which is checked'},
+  leadIdPattern: {measure: 'literal', unchecked: 'the OpenAPI pattern rendered from leadId (ID_PATTERNS): pages name the format, which is checked'},
   leadId: {measure: 'range', nouns: ['upper(?:-case)?', 'letters', 'characters'], names: ['lead_id', 'lead ids?', 'record locator']},
   productionIpv4Primary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
   productionIpv4Secondary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
