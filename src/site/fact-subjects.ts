@@ -179,6 +179,10 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   ipRangesUpdatedAt: {measure: 'literal', unchecked: 'a date, stated once in the JSON form of the list'},
   ipRangeNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new range', 'old range', '(?:a |the )?range (?:is|was) (?:used|retired)']},
 
+  sandboxClientSecretPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  productionClientSecretPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  sandboxSdkClientIdPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  productionSdkClientIdPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
   companyReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['company reports?']},
   locationReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['location reports?']},
 };

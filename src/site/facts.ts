@@ -78,6 +78,12 @@ export const facts = {
     companyReportPrefix: 'CUS',
     /** Location report ids of Insurance Intelligence start with this prefix. */
     locationReportPrefix: 'LUS',
+    /** An OAuth client secret starts with this in sandbox, and with the next in production. */
+    sandboxClientSecretPrefix: 'sk_sandbox_',
+    productionClientSecretPrefix: 'sk_live_',
+    /** An SDK client id starts with this in sandbox, and with the next in production. */
+    sandboxSdkClientIdPrefix: 'sdkc_sbx_',
+    productionSdkClientIdPrefix: 'sdkc_prd_',
   },
 
   /** Sessions in the browser (not the API token: that lifetime is an API fact). */

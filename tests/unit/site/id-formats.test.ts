@@ -27,6 +27,9 @@ const raw = parse(source) as {components: {schemas: Record<string, {pattern?: st
 const {doc} = loadDocument(source, tokens);
 const schemas = doc.components.schemas as Record<string, {pattern: string; example: string}>;
 const {referenceId, leadId, companyReportPrefix, locationReportPrefix} = facts.idFormats;
+const f = facts.idFormats;
+/** The id prefixes of facts.ts: none is typed in the OpenAPI source, and the world writes none as a string of its own. */
+const PREFIXES = [companyReportPrefix, locationReportPrefix, f.sandboxClientSecretPrefix, f.productionClientSecretPrefix, f.sandboxSdkClientIdPrefix, f.productionSdkClientIdPrefix];
 
 /** Each id schema whose format facts.ts states, with the pattern that format gives. */
 const EXPECTED: Record<string, string> = {
@@ -34,6 +37,8 @@ const EXPECTED: Record<string, string> = {
   LeadId: lengthPattern(leadId),
   CompanyReportId: `^${escapeRegExp(companyReportPrefix)}[A-Z0-9]{10}$`,
   LocationReportId: `^${escapeRegExp(locationReportPrefix)}[A-Z0-9]{10}$`,
+  OAuthClientSecret: `^(${escapeRegExp(f.sandboxClientSecretPrefix)}|${escapeRegExp(f.productionClientSecretPrefix)})[0-9a-f]{24}$`,
+  SdkClientId: `^(${escapeRegExp(f.sandboxSdkClientIdPrefix)}|${escapeRegExp(f.productionSdkClientIdPrefix)})[0-9a-f]{10}$`,
 };
 
 describe('id formats: facts.ts is the home, the OpenAPI patterns render it', () => {
@@ -71,16 +76,20 @@ describe('id formats: facts.ts is the home, the OpenAPI patterns render it', () 
     }
   });
 
-  test('no id is typed with its prefix in the OpenAPI source or the world: they write the token or build it from facts.ts', () => {
-    const files = ['src/data/openapi/bindpoint.openapi.yaml', ...fs.readdirSync(path.join(root, 'src/data/world')).filter((f) => f.endsWith('.ts')).map((f) => `src/data/world/${f}`)];
+  test('no id prefix is typed in the OpenAPI source, and the world writes none on its own: they write the token or build on facts.ts', () => {
+    const world = fs.readdirSync(path.join(root, 'src/data/world')).filter((file) => file.endsWith('.ts')).map((file) => `src/data/world/${file}`);
     const typed: string[] = [];
-    for (const file of files) {
+    const at = (file: string, text: string, index: number) => `${file}:${text.slice(0, index).split('\n').length}`;
+    for (const file of ['src/data/openapi/bindpoint.openapi.yaml', ...world]) {
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      for (const prefix of [companyReportPrefix, locationReportPrefix]) {
-        // `CUS7Q2M9K4P1X` or `^CUS[A-Z0-9]{10}$`: the prefix glued to an id or to its pattern.
-        for (const m of text.matchAll(new RegExp(`(?<![A-Za-z0-9_])${escapeRegExp(prefix)}(?=[A-Z0-9]{10}(?![A-Za-z0-9])|\\[)`, 'g'))) {
-          typed.push(`${file}:${text.slice(0, m.index).split('\n').length}: "${prefix}" typed in an id: write {{world:...}} or {{fact:...}} (or build it from facts.idFormats)`);
-        }
+      for (const prefix of PREFIXES) {
+        const p = escapeRegExp(prefix);
+        // In the document: anywhere (an example id, a pattern, a description). In the world: a string that is the
+        // prefix alone (a rule such as "starts with sk_sandbox_"), or a report id (`CUS7Q2M9K4P1X`: built from facts.ts).
+        const pattern = file.endsWith('.yaml')
+          ? new RegExp(`(?<![A-Za-z0-9_])${p}`, 'g')
+          : new RegExp(`['"\`]${p}['"\`]|(?<![A-Za-z0-9_])${p}(?=[A-Z0-9]{10}(?![A-Za-z0-9]))`, 'g');
+        for (const m of text.matchAll(pattern)) typed.push(`${at(file, text, m.index!)}: "${prefix}" typed: write {{fact:...}} or {{world:...}}, or use facts.idFormats`);
       }
     }
     expect(typed).toEqual([]);
