@@ -12,7 +12,8 @@ import {describe, expect, test} from 'vitest';
 import sidebars from '../../../sidebars';
 import {sidebarDocIds} from '../../../src/sidebar/doc-ids';
 import type {SidebarItem} from '../../../src/site/sidebar';
-import {tokens} from '../../../src/site/identity';
+import {identity, tokens} from '../../../src/site/identity';
+import {escapeRegExp} from '../../../src/site/regexp';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {markdownFiles} from '../../e2e/support/routes';
 import {MIN_DESCRIPTION, MIN_WORDS, MIN_WORDS_RENDERING_DATA, PLACEHOLDERS, prose, words} from './rules';
@@ -101,10 +102,10 @@ describe('documentation content', () => {
     expect(typed.join('\n')).toBe('');
   });
 
-  test('the brand comes through {{brand}} in the body of a page (front matter cannot render tokens)', () => {
-    const BRAND = /(?<![A-Za-z])BindPoint(?![A-Za-z])/g;
+  test('the brand comes through {{brand}} on a page, front matter included (src/plugins/remark-identity/front-matter.ts renders it)', () => {
+    const BRAND = new RegExp(`(?<![A-Za-z])${escapeRegExp(identity.brand)}(?![A-Za-z])`, 'g');
     const typed = docs.flatMap((d) =>
-      [...d.body.matchAll(BRAND)].map((m) => `${d.file}:${d.bodyLine + d.body.slice(0, m.index).split('\n').length - 1}: the brand typed: write {{brand}} (src/site/identity.ts), also in diagrams, code and JSX strings, so re-targeting the site stays one edit`),
+      [...d.source.matchAll(BRAND)].map((m) => `${d.file}:${d.source.slice(0, m.index).split('\n').length}: the brand typed: write {{brand}} (src/site/identity.ts), also in the front matter (quoted when a value starts with it), diagrams, code and JSX strings, so re-targeting the site stays one edit`),
     );
     expect(typed.join('\n')).toBe('');
   });
