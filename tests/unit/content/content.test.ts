@@ -15,6 +15,7 @@ import type {SidebarItem} from '../../../src/site/sidebar';
 import {identity, tokens} from '../../../src/site/identity';
 import {escapeRegExp} from '../../../src/site/regexp';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {renderFrontMatter} from '../../../src/plugins/remark-identity/front-matter';
 import {markdownFiles} from '../../e2e/support/routes';
 import {MIN_DESCRIPTION, MIN_WORDS, MIN_WORDS_RENDERING_DATA, PLACEHOLDERS, prose, words} from './rules';
 
@@ -27,7 +28,9 @@ const docs: Doc[] = markdownFiles(docsDir).map((full) => {
   const source = fs.readFileSync(full, 'utf8');
   const byPath = path.relative(docsDir, full).replace(/\.mdx?$/, '').split(path.sep).join('/');
   try {
-    const {data, content} = matter(source);
+    // Front matter as the site reads it: tokens rendered (src/plugins/remark-identity/front-matter.ts).
+    const {data: typed, content} = matter(source);
+    const data = renderFrontMatter(typed, file);
     const id = typeof data.id === 'string' ? `${path.posix.dirname(byPath) === '.' ? '' : `${path.posix.dirname(byPath)}/`}${data.id}` : byPath;
     return {id, file, source, data, body: content, bodyLine: source.slice(0, source.length - content.length).split('\n').length};
   } catch (error) {
