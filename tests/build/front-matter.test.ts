@@ -19,7 +19,12 @@ const buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : p
 const TOKEN = /\{\{[^}]*\}\}/;
 
 const docRoutes = sitemapRoutes(buildDir).filter((route) => route.startsWith('/docs/'));
-const html = (route: string) => load(fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+/** A page's head, parsed alone: the title and the meta tags are there, and the body of a large page costs seconds to parse. */
+const html = (route: string) => {
+  const page = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
+  const end = page.indexOf('</head>');
+  return load(end < 0 ? page : `${page.slice(0, end)}</head><body></body></html>`);
+};
 const twin = (route: string) => fs.readFileSync(path.join(buildDir, `${route.replace(/\/$/, '')}.md`), 'utf8');
 
 /** A twin's head: its `# title` and the `> description` quote under it (the rest is the page's body). */
