@@ -13,7 +13,7 @@ import type {Deliveries, OutboundResult, Services} from './context';
 import {identity} from '../site/identity';
 import {hmacSha256Hex, uuid, type Json} from './http';
 import {isoSeconds} from './clock';
-import {createEventCheck} from './events';
+import {createEventCheck, createWebhookCheck} from './events';
 import type {EnvState, Hook, HookRequest, Tenant} from './state';
 
 export function matchesEvent(subscriptions: string[], event: string): boolean {
@@ -25,13 +25,15 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
   const {services, routes} = options;
   const checkEvent = createEventCheck(options.document);
 
+  function refuse(problems: string[], text: string): void {
+    if (!problems.length) return;
+    if (options.eventValidation === 'throw') throw new Error(`${text}:\n${problems.join('\n')}`);
+    services.note(`${text}:\n${problems.join('\n')}`);
+  }
+
   /** Every body queued for a hook (an event, a test event, a redelivery) is the documented payload of its event. */
   function checkBody(event: string, body: string): void {
-    const problems = checkEvent(JSON.parse(body));
-    if (!problems.length) return;
-    const text = `The mock would send an undocumented ${event} payload (the OpenAPI document's WebhookEvent):\n${problems.join('\n')}`;
-    if (options.eventValidation === 'throw') throw new Error(text);
-    services.note(text);
+    refuse(checkEvent(JSON.parse(body)), `The mock would send an undocumented ${event} payload (the OpenAPI document's WebhookEvent)`);
   }
   const facts = services.facts;
   const sent: Deliveries['sent'] = [];
@@ -160,6 +162,9 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
   const deliveries: Deliveries = {
     send,
     sent,
+    checkWebhook(operationId, body) {
+      refuse(createWebhookCheck(options.document, operationId)(body), `The mock would send an undocumented ${operationId} body (the OpenAPI document's webhooks.${operationId})`);
+    },
     retryDelaySeconds: (n) => Math.round(15 + k * n ** 4),
     async emit(env, tenantId, event, data) {
       const tenant = env.tenants.get(tenantId);

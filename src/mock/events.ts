@@ -102,13 +102,38 @@ function describe(e: {instancePath: string; keyword: string; message?: string; p
 
 const NOISE = new Set(['if', 'allOf', 'anyOf', 'oneOf']);
 const cache = new WeakMap<object, EventCheck>();
+const webhookCache = new WeakMap<object, Map<string, EventCheck>>();
+
+function newAjv(): Ajv2020 {
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * The check of the body of one of the document's `webhooks` (the platform's requests to your endpoint, e.g.
+ * `receiveProspect`), against its request body schema, closed like the events'; problems name the operation.
+ */
+export function createWebhookCheck(document: Json, operationId: string): EventCheck {
+  let checks = webhookCache.get(document);
+  if (!checks) webhookCache.set(document, (checks = new Map()));
+  const cached = checks.get(operationId);
+  if (cached) return cached;
+  const entry = Object.entries((document.webhooks ?? {}) as Json).find(([, item]) => (item as Json).post?.operationId === operationId);
+  const schema = entry && (entry[1] as Json).post.requestBody?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`The document has no webhook ${operationId} with a JSON request body`);
+  const validate = newAjv().compile(closed(dereference(document, schema)) as Json);
+  const check: EventCheck = (payload) =>
+    validate(payload) ? [] : [...new Set((validate.errors ?? []).filter((e) => !NOISE.has(e.keyword)).map((e) => `${operationId}: ${describe(e as never)}`))];
+  checks.set(operationId, check);
+  return check;
+}
 
 /** The check of event bodies against `document` (compiled once per document). */
 export function createEventCheck(document: Json): EventCheck {
   const cached = cache.get(document);
   if (cached) return cached;
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
-  addFormats(ajv);
+  const ajv = newAjv();
   const branches = eventBranches(document);
   const validators = new Map<string, ValidateFunction>();
   for (const ref of new Set(branches.values())) validators.set(ref, ajv.compile(closed(dereference(document, {$ref: ref})) as Json));

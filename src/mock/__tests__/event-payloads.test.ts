@@ -13,10 +13,11 @@
  * And the guard itself: in test mode the mock refuses to emit an
  * undocumented payload, naming the event and the path; otherwise it sends it
  * and notes the problem; the control API answers 400 for undocumented data.
+ * The Exchange's prospects are held to the document's `webhooks` the same way.
  */
 import {describe, expect, test} from 'vitest';
 import {facts} from '../../site/facts';
-import {createEventCheck} from '../events';
+import {createEventCheck, createWebhookCheck} from '../events';
 import type {Json} from '../http';
 import {call, document, sandbox, session, tenantId, testMock, token, user} from './helpers';
 
@@ -125,6 +126,20 @@ describe('the guard', () => {
     const view = await partnerView(mock);
     await mock.services.emit(mock.state('sandbox'), tenantId(mock), 'quote_request:created', {...view, bindable: true});
     expect(mock.notes().join('\n')).toContain('quote_request:created: /data/bindable is not documented');
+  });
+
+  test('the Exchange\'s prospects are the documented receiveProspect and receiveTruckingProspect bodies; an undocumented field is refused', async () => {
+    const mock = testMock();
+    expect((await call(mock, 'POST', `${CONTROL}/receivers`, {body: {url: 'https://leads.acme-insurance.example/bindpoint/prospects', trucking_url: 'https://leads.acme-insurance.example/bindpoint/trucking', auth: {header: {name: 'X-Exchange-Key', value: 'k'}}}})).status).toBe(201);
+    const plain = await call(mock, 'POST', `${CONTROL}/prospects`, {body: {}});
+    expect(plain.status, JSON.stringify(plain.body)).toBe(202);
+    expect(createWebhookCheck(document, 'receiveProspect')(plain.body.payload)).toEqual([]);
+    const trucking = await call(mock, 'POST', `${CONTROL}/prospects`, {body: {prospect: {dot_number: '3845120', coverage_type_ids: [3, 10, 11], coverage_types: ['Commercial Auto', 'Motor Truck Cargo', 'Physical Damage'], legal_entity: 'LLC', trucking_home_delivery: false, trucking_under_own_authority: true}}});
+    expect(trucking.status, JSON.stringify(trucking.body)).toBe(202);
+    expect(createWebhookCheck(document, 'receiveTruckingProspect')(trucking.body.payload)).toEqual([]);
+    const wrong = await call(mock, 'POST', `${CONTROL}/prospects`, {body: {prospect: {lead_score: 0.8}}});
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toContain('receiveProspect: /lead_score is not documented');
   });
 
   test('the control API answers 400 for event data that is not the documented payload', async () => {

@@ -111,6 +111,7 @@ export function receiverSchedule(facts: Json): number[] {
 export function deliverProspect(services: Services, env: EnvState, tenant: Tenant, prospect: Json): Lead {
   const receiver = tenant.receiver!;
   const trucking = 'dot_number' in prospect;
+  services.deliveries.checkWebhook(trucking ? 'receiveTruckingProspect' : 'receiveProspect', prospect);
   const lead: Lead = {
     lead_id: prospect.lead_id,
     tenant_id: tenant.id,
