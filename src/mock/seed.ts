@@ -204,6 +204,7 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     carriers: carriers.map((c) => ({
       id: c.id,
       name: c.name,
+      policy_prefix: c.policyPrefix,
       enablements: c.enablements
         .filter((e) => e.environment === environment)
         .map((e) => ({tenant_id: (w.tenants as Record<string, w.Tenant>)[e.tenant]!.environments[environment].tenantId, coverage_type_id: e.coverageTypeId, states: [...e.states], enabled_at: e.enabledAt, ...(e.disabledAt ? {disabled_at: e.disabledAt} : {})})),
@@ -240,6 +241,7 @@ export function worldSeed(): MockWorld {
     environments: {sandbox: environmentSeed('sandbox'), production: environmentSeed('production')},
     roles,
     coverage_types: w.coverageTypes.map((c) => ({id: c.id, name: c.name})),
+    policy_lines: {...w.policyLines},
     products: w.coverageTypes.flatMap((c) => (c.product ? [{id: c.product, name: c.name, coverage_type_id: c.id}] : [])),
     question_codes: questionCodes(),
     disposition_transitions: transitions(w.dispositionStatus),

@@ -195,6 +195,8 @@ export interface EnvironmentSeed {
 export interface CarrierSeed {
   id: string;
   name: string;
+  /** First part of its policy numbers (`NWM` in `NWM-BOP-2026-118734`). */
+  policy_prefix: string;
   enablements: Array<{tenant_id: string; coverage_type_id: number; states: string[]; enabled_at: string; disabled_at?: string}>;
   /** How it behaves as a sandbox test carrier (answers per coverage type, binding); absent: it never answers by itself. */
   sandbox?: SandboxCarrierSeed;
@@ -215,6 +217,8 @@ export interface MockWorld {
   /** Quote-request statuses only the platform sets. */
   platform_only_request_statuses: string[];
   coverage_types: Array<{id: number; name: string}>;
+  /** Coverage type id → the line in policy numbers (`BOP`). */
+  policy_lines: Record<number, string>;
   /** The products agents and guests choose to quote (SDK `Product`): one per coverage type that has a product code. */
   products?: Array<{id: string; name: string; coverage_type_id: number}>;
   /** Legal next statuses, per current status (a status missing as a key is final). */

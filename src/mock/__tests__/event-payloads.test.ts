@@ -94,6 +94,10 @@ describe('every emit path sends the documented payload', () => {
     const changed = emitted.find((e) => e.event === 'application_form:updated' && e.data.reference_id === form.reference_id)!;
     expect(changed.data.changed_answer_codes).toEqual(['mqs_zipcode', 'lmqs_city']);
     expect(changed.data.locations).toEqual([{index: 0, answer_values: [{code: 'lmqs_city', answer: 'Portland'}]}]);
+    const policy = quoteEvents.find((e) => e.event === 'quote_request:finished' && e.data.request_status === 'bound')!;
+    const prefix = mock.world.environments.sandbox.carriers!.find((c) => c.id === policy.data.carrier_id)!.policy_prefix;
+    expect(policy.data.policy_number).toMatch(new RegExp(`^${prefix}-${mock.world.policy_lines[1]}-\\d{4}-\\d{6}$`));
+    expect(policy.data.effective_date).toBe(mock.clock.iso().slice(0, 10));
     const bound = emitted.find((e) => e.event === 'application_form:bound')!;
     expect(bound.data).toMatchObject({reference_id: form.reference_id, status: 'bound', created_by: {type: 'user'}, coverage_types: [{id: 1, name: 'General Liability'}, {id: 4, name: 'Business Owners Policy'}]});
     expect(bound.data.submitted_at <= bound.data.finished_quoting_at && bound.data.finished_quoting_at <= bound.data.bound_at).toBe(true);

@@ -8,7 +8,7 @@
  */
 import type {Handler, Services} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, base64Decode, uuid, type Json} from '../http';
+import {ApiError, base64Decode, randomToken, uuid, type Json} from '../http';
 import type {AttachmentKind} from '../world';
 import {requirePermission} from '../permissions';
 import {afterCarrierAnswer} from '../quoting';
@@ -72,6 +72,7 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
   }
   const previous = quote.request_status;
   quote.request_status = next;
+  if (next === 'bound') issuePolicy(services, env, quote);
   quote.premium = premium ?? null;
   if (input.pinned !== undefined) quote.pinned = input.pinned;
   quote.source_system = input.source_system ?? 'carrier_api';
@@ -80,6 +81,24 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
   await emitQuoteEvents(services, env, quote, events, previous);
   await afterCarrierAnswer(services, env, quote);
   return quoteView(env, quote, services.world.coverage_types);
+}
+
+/**
+ * A bound quote request's policy: a number in the document's PolicyNumber form (the carrier's prefix, the
+ * coverage type's line, the year, a sequence) and an effective date, the form's desired one
+ * (`mqs_policy_effective_date`) when answered, else the day it was bound (the mock's choice: the documents
+ * say the effective date is the policy's first day, not how a carrier picks it).
+ */
+function issuePolicy(services: Services, env: EnvState, quote: QuoteRequest): void {
+  if (quote.policy_number) return;
+  const carrier = (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id);
+  const prefix = carrier?.policy_prefix ?? quote.carrier.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+  const line = services.world.policy_lines[quote.coverage_type_id];
+  if (!line) throw new Error(`The world has no policy line for coverage type ${quote.coverage_type_id}`);
+  const today = services.clock.iso().slice(0, 10);
+  quote.policy_number = `${prefix}-${line}-${today.slice(0, 4)}-${randomToken(6, '0123456789')}`;
+  const desired = env.formIndex.get(quote.application_form_id)?.answers.get('mqs_policy_effective_date')?.answer;
+  quote.effective_date = typeof desired === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(desired) ? desired : today;
 }
 
 export const getAttachment: Handler = (ctx) => {
