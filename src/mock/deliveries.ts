@@ -163,8 +163,9 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
     send,
     sent,
     checkWebhook(operationId, body) {
-      refuse(createWebhookCheck(options.document, operationId)(body), `The mock would send an undocumented ${operationId} body (the OpenAPI document's webhooks.${operationId})`);
+      refuse(deliveries.webhookProblems(operationId, body), `The mock would send an undocumented ${operationId} body (the OpenAPI document's webhooks.${operationId})`);
     },
+    webhookProblems: (operationId, body) => createWebhookCheck(options.document, operationId)(body),
     retryDelaySeconds: (n) => Math.round(15 + k * n ** 4),
     async emit(env, tenantId, event, data) {
       const tenant = env.tenants.get(tenantId);

@@ -146,6 +146,23 @@ describe('the guard', () => {
     expect(wrong.body.error).toContain('receiveProspect: /lead_score is not documented');
   });
 
+  test('a prospect sent without the state a delivered prospect requires is accepted, not delivered, and the notes say why', async () => {
+    const mock = testMock();
+    await call(mock, 'POST', `${CONTROL}/receivers`, {body: {url: 'https://leads.acme-insurance.example/bindpoint/prospects', auth: {header: {name: 'X-Exchange-Key', value: 'k'}}}});
+    const answers = {mqs_first_name: 'Rosa', mqs_last_name: 'Navarro', mqs_business_name: 'Pecan Grove Landscaping LLC', mqs_phone: '5125550194', mqs_zipcode: '78704'};
+    const send = (extra: Json) => call(mock, 'POST', `${sandbox.partner}/exchange_application_forms`, {token: t, body: {application_form: {answer_values: Object.entries({...answers, ...extra}).map(([code, answer]) => ({code, answer}))}}});
+    const t = await token(mock);
+    expect((await send({})).status).toBe(201);
+    await mock.settle();
+    expect(mock.deliveries.sent).toHaveLength(0);
+    expect(mock.notes().join('\n')).toMatch(/did not deliver the prospect[\s\S]*receiveProspect: \/ lacks required state/);
+    expect((await send({mqs_phone: '5125550195', mqs_state: 'TX'})).status).toBe(201);
+    await mock.settle();
+    const states = mock.deliveries.sent.map((d) => JSON.parse(d.body).state);
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states)).toEqual(new Set(['TX']));
+  });
+
   test('the control API answers 400 for event data that is not the documented payload', async () => {
     const mock = testMock();
     const reply = await call(mock, 'POST', `${CONTROL}/events`, {body: {event: 'quote_request:created', data: {quote_number: 'Q-20261125-00999', request_status: 'sent'}}});
