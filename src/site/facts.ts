@@ -37,7 +37,7 @@ export const facts = {
     carrierAcceptSeconds: 15,
   },
 
-  /** One-click (the `bp-one-click` element's attributes). */
+  /** One-click (the `data-bp-*` attributes of an element that the Terminal's `button.js` turns into a button). */
   oneClick: {
     /** `data-bp-record-id` is at most this many characters. */
     recordIdMaxLength: 100,

@@ -24,6 +24,9 @@ import {identity} from './support/mock';
 import {save, TutorialPage} from './support/page-code';
 import {auth, bind, desk, signIn, startTerminal, userWith, type Terminal} from './support/terminal';
 
+const selectorsPage = new TutorialPage('docs/sdk/sdk_selectors.mdx');
+const componentsPage = new TutorialPage('docs/sdk/sdk_web_components.mdx');
+
 test.describe.configure({mode: 'serial'});
 
 let terminal: Terminal;
@@ -32,6 +35,12 @@ const blocks = {
   react: {agentDesk: auth.titled('terminal/src/AgentDesk.tsx'), desk: desk.titled('terminal/src/Desk.tsx'), table: bind.titled('terminal/src/QuoteTable.tsx')},
   angular: {agentDesk: auth.titled('terminal/src/app/agent-desk.component.ts'), desk: desk.titled('terminal/src/app/desk.component.ts'), table: bind.titled('terminal/src/app/quote-table.component.ts')},
 };
+/** The guide pages' tabs run in this terminal (they need an agent session and quotes): sdk_selectors' badge, sdk_web_components' root binding. */
+const guides = {
+  react: {badge: selectorsPage.titled('src/QuoteBadge.tsx'), quote: componentsPage.titled('src/Quote.tsx')},
+  angular: {badge: selectorsPage.titled('src/app/quote-badge.component.ts'), quote: componentsPage.titled('src/app/partner-quote.component.ts')},
+};
+const guideFiles = [selectorsPage.titled('src/bindpoint/useSdkSelector.ts'), selectorsPage.titled('src/app/sdk-state.service.ts'), ...Object.values(guides.react), ...Object.values(guides.angular)];
 type Framework = keyof typeof blocks;
 
 /** The mounts the pages leave to the reader: each component in a page of its own, the desk with the quote table. */
@@ -47,9 +56,12 @@ import {createRoot} from 'react-dom/client';
 import {startAgentSdk} from '../src/agent-sdk';
 import {Desk} from '../src/Desk';
 import {QuoteTable} from '../src/QuoteTable';
+import {QuoteBadge} from '../../src/QuoteBadge';
 
 const {sdk} = await startAgentSdk();
-createRoot(document.getElementById('root')!).render(<StrictMode><Desk /><QuoteTable sdk={sdk} /></StrictMode>);
+// The reader's initialize({locale}): agent-sdk.ts sets none, so the test gives the SDK's config the page's ?locale=.
+Object.assign(sdk.config, {locale: new URLSearchParams(location.search).get('locale') ?? sdk.config.locale});
+createRoot(document.getElementById('root')!).render(<StrictMode><Desk /><QuoteTable sdk={sdk} /><QuoteBadge store={sdk.store} /></StrictMode>);
 `,
   // JIT: the Angular compiler before any component (the reader's Angular CLI compiles ahead of time instead).
   'angular-agent-desk.ts': `import '@angular/compiler';
@@ -64,15 +76,51 @@ import {bootstrapApplication} from '@angular/platform-browser';
 import {startAgentSdk} from '../src/agent-sdk';
 import {DeskComponent} from '../src/app/desk.component';
 import {QuoteTableComponent} from '../src/app/quote-table.component';
+import {QuoteBadgeComponent} from '../../src/app/quote-badge.component';
 
-@Component({selector: 'app-terminal', standalone: true, imports: [DeskComponent, QuoteTableComponent], template: '<app-desk></app-desk><app-quote-table></app-quote-table>'})
+@Component({selector: 'app-terminal', standalone: true, imports: [DeskComponent, QuoteTableComponent, QuoteBadgeComponent], template: '<app-desk></app-desk><app-quote-table></app-quote-table><app-quote-badge></app-quote-badge>'})
 class TerminalComponent {}
 
-await startAgentSdk();
+const {sdk} = await startAgentSdk();
+// The reader's initialize({locale}): agent-sdk.ts sets none, so the test gives the SDK's config the page's ?locale=.
+Object.assign(sdk.config, {locale: new URLSearchParams(location.search).get('locale') ?? sdk.config.locale});
 bootstrapApplication(TerminalComponent).catch((error: unknown) => console.error(error));
 `,
+  // sdk_web_components' Quote: the reader's page gives it a form id and a submit handler; here the test does, through window.mountQuote.
+  'react-quote.tsx': `import {StrictMode} from 'react';
+import {createRoot} from 'react-dom/client';
+import {startAgentSdk} from '../src/agent-sdk';
+import {Quote} from '../../src/Quote';
+
+await startAgentSdk();
+const root = createRoot(document.getElementById('root')!);
+(window as any).__submitted = 0;
+(window as any).mountQuote = (id: string) => root.render(<StrictMode><Quote applicationFormId={id} onSubmit={() => (window as any).__submitted++} /></StrictMode>);
+`,
+  'angular-quote.ts': `import '@angular/compiler';
+import {Component, signal} from '@angular/core';
+import {bootstrapApplication} from '@angular/platform-browser';
+import {startAgentSdk} from '../src/agent-sdk';
+import {PartnerQuoteComponent} from '../../src/app/partner-quote.component';
+
+@Component({selector: 'app-web-components', standalone: true, imports: [PartnerQuoteComponent], template: '@if (formId(); as id) { <app-partner-quote [applicationFormId]="id" (submitted)="onSubmitted()"></app-partner-quote> }'})
+class HostComponent {
+  readonly formId = signal<string | null>(null);
+  constructor() {
+    (window as any).__submitted = 0;
+    (window as any).mountQuote = (id: string) => this.formId.set(id);
+  }
+  onSubmitted() {
+    (window as any).__submitted++;
+  }
+}
+
+await startAgentSdk();
+bootstrapApplication(HostComponent).catch((error: unknown) => console.error(error));
+`,
 };
-const HOST = {react: {agentDesk: '<div id="root"></div>', desk: '<div id="root"></div>'}, angular: {agentDesk: '<app-agent-desk></app-agent-desk>', desk: '<app-terminal></app-terminal>'}};
+const HOST = {react: {'agent-desk': '<div id="root"></div>', desk: '<div id="root"></div>', quote: '<div id="root"></div>'}, angular: {'agent-desk': '<app-agent-desk></app-agent-desk>', desk: '<app-terminal></app-terminal>', quote: '<app-web-components></app-web-components>'}};
+type Which = keyof (typeof HOST)['react'];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -81,11 +129,12 @@ test.beforeAll(async () => {
   await terminal.mock.control('POST', '/carriers', {hold: true});
   const {dir} = terminal;
   for (const framework of ['react', 'angular'] as const) for (const block of Object.values(blocks[framework])) save(dir, block);
+  for (const block of guideFiles) save(dir, block);
   for (const [file, code] of Object.entries(ENTRIES)) write(dir, `terminal/entry/${file}`, code);
   await bundle(dir, Object.fromEntries(Object.keys(ENTRIES).map((file) => [file.replace(/\.tsx?$/, ''), `terminal/entry/${file}`])));
   for (const framework of ['react', 'angular'] as const) {
-    for (const page of ['agent-desk', 'desk'] as const) {
-      write(dir, `terminal/${framework}-${page}.html`, htmlPage(`${HOST[framework][page === 'desk' ? 'desk' : 'agentDesk']}\n<script type="module" src="/bundle/${framework}-${page}.js"></script>`));
+    for (const page of ['agent-desk', 'desk', 'quote'] as const) {
+      write(dir, `terminal/${framework}-${page}.html`, htmlPage(`${HOST[framework][page]}\n<script type="module" src="/bundle/${framework}-${page}.js"></script>`));
     }
   }
 });
@@ -100,7 +149,7 @@ interface Seen {
   events(type: string): Promise<Array<Record<string, any>>>;
 }
 
-async function open(page: Page, framework: Framework, which: 'agent-desk' | 'desk', email?: string): Promise<Seen> {
+async function open(page: Page, framework: Framework, which: Which, email?: string, query = ''): Promise<Seen> {
   const requests: string[] = [];
   page.on('response', (response) => requests.push(`${response.request().method()} ${response.url()} ${response.status()}`));
   await page.addInitScript(() => {
@@ -108,7 +157,7 @@ async function open(page: Page, framework: Framework, which: 'agent-desk' | 'des
     for (const type of ['bpSdkAuthenticated', 'bpSdkApplicationLoaded', 'bpSdkQuotingStarted', 'bpSdkBound', 'bpSdkError']) window.addEventListener(type, (e) => record.push({type, detail: (e as CustomEvent).detail}));
   });
   const console = await signIn(page, terminal, email);
-  await page.goto(`${terminal.front.origin}/terminal/${framework}-${which}.html`);
+  await page.goto(`${terminal.front.origin}/terminal/${framework}-${which}.html${query}`);
   return {console, requests, events: (type) => page.evaluate((t) => (window as any).__sdkEvents.filter((e: {type: string}) => e.type === t).map((e: {detail: unknown}) => e.detail), type)};
 }
 
@@ -136,11 +185,13 @@ for (const framework of ['react', 'angular'] as const) {
     await expect(page.locator('bp-sdk-root'), `${at}: no root without a session`).toHaveCount(0);
   });
 
-  test(`${framework}: the queue's selection opens the form; the quote table fills as carriers answer; Bind binds (sdk_agent_application_start, sdk_quote_bind)`, async ({page}) => {
+  test(`${framework}: the queue's selection opens the form; the quote table fills as carriers answer; Bind binds (sdk_agent_application_start, sdk_quote_bind); the badge counts bindable quotes (sdk_selectors)`, async ({page}) => {
     const deskAt = TutorialPage.at(blocks[framework].desk);
     const tableAt = TutorialPage.at(blocks[framework].table);
     const agent = userWith(terminal.mock, ['agent']);
-    const seen = await open(page, framework, 'desk', agent.email);
+    // Not en-US: each tab formats the total as formatMoney does with the SDK's configured locale, so all tabs agree.
+    const locale = 'de-DE';
+    const seen = await open(page, framework, 'desk', agent.email, `?locale=${locale}`);
     await expect(page.locator('bp-sdk-queue'), `${deskAt} shows the queue. ${context(seen)}`).toBeAttached();
 
     // A new form for the caller of sdk_agent_application_start (Oregon), assigned to the agent: the queue lists it, the agent picks it.
@@ -162,6 +213,7 @@ for (const framework of ['react', 'angular'] as const) {
       sdk.store.dispatch(actions.products.selectProducts({productIds: selectProducts(sdk.store.getState()).map((p: {id: string}) => p.id)}));
       sdk.store.dispatch(actions.quoteRequests.requestQuotes());
     }, identity.npmScope);
+    await expect(page.locator('.badge'), `${TutorialPage.at(guides[framework].badge)}: no bindable quote before the carriers answer`).toHaveText('0 bindable quotes');
     const rows = page.locator('table tbody tr');
     await expect(rows, `${tableAt}: one row per carrier and product. ${context(seen)}`).toHaveCount(4);
     const row = (carrier: string, product: string): Locator => rows.filter({has: page.locator('td:nth-child(1)', {hasText: carrier})}).filter({has: page.locator('td:nth-child(2)', {hasText: product})});
@@ -180,9 +232,12 @@ for (const framework of ['react', 'angular'] as const) {
     await terminal.mock.control('POST', '/quote_requests/answer', {quote_number: numberOf('Hartwell Mutual', 1), request_status: 'in_progress'});
     const nwm = row('Northwind Mutual', 'Business Owners Policy');
     await expect(cell(nwm, 3), tableAt).toHaveText('completed');
-    await expect(cell(nwm, 4), `${tableAt}: the total per year`).toHaveText('$2,450.00');
+    const money = new Intl.NumberFormat(locale, {style: 'currency', currency: 'USD'}).format(2450);
+    await expect(cell(nwm, 4), `${tableAt}: the total per year, formatMoney(totalPrice, sdk.config.locale) with the SDK's locale ${locale}`).toHaveText(money);
     await expect(cell(row('Hartwell Mutual', 'General Liability'), 3), `${tableAt}: statuses read as words (in_progress as "in progress")`).toHaveText('in progress');
     if (framework === 'react') await expect(page.locator('table caption'), `${tableAt}: the progress caption`).toHaveText('Quotes: 1 of 4 carriers answered');
+    const badgeAt = TutorialPage.at(guides[framework].badge);
+    await expect(page.locator('.badge'), `${badgeAt}: the selector's value follows the store (sdk_selectors)`).toHaveText('1 bindable quotes');
     await expect(page.locator('bp-sdk-quote-request-bind'), `${tableAt}: Bind only on the bindable row`).toHaveCount(1);
     await expect(nwm.locator('bp-sdk-quote-request-bind'), tableAt).toHaveAttribute('quote-request-id', quotes().find((q) => q.quote_number === numberOf('Northwind Mutual', 4))!.id);
 
@@ -197,5 +252,31 @@ for (const framework of ['react', 'angular'] as const) {
     await expect(cell(nwm, 3), tableAt).toHaveText('bound');
     await expect.poll(async () => (await seen.events('bpSdkBound')).map((d) => d.referenceId)).toEqual([form.referenceId]);
     expect(quotes().find((q) => q.quote_number === numberOf('Northwind Mutual', 4))?.request_status, 'the platform bound the quote request').toBe('bound');
+  });
+}
+
+for (const framework of ['react', 'angular'] as const) {
+  test(`${framework}: sdk_web_components' root binding sets the form id as a property and hears bpSdkSubmit`, async ({page}) => {
+    const at = TutorialPage.at(guides[framework].quote);
+    const agent = userWith(terminal.mock, ['agent']);
+    const seen = await open(page, framework, 'quote', agent.email);
+    await expect.poll(() => page.evaluate(() => typeof (window as any).mountQuote), {message: `${at}: the page starts. ${context(seen)}`}).toBe('function');
+    const form = await page.evaluate(async (scope) => {
+      const {createApplicationForm} = await import(`${scope}/sdk-requests`);
+      return createApplicationForm({answers: [{code: 'mqs_business_name', answer: 'Harborline Bakery LLC'}]});
+    }, identity.npmScope);
+    await page.evaluate((id) => (window as any).mountQuote(id), form.id);
+    const root = page.locator('bp-sdk-root[flow="partner"]');
+    // The property, not an attribute: the root loads the form it is given (the stand-in's applicationFormId setter).
+    await expect.poll(async () => (await seen.events('bpSdkApplicationLoaded')).map((d) => d.referenceId), {message: `${at}: the root gets applicationFormId and opens the form. ${context(seen)}`}).toEqual([form.referenceId]);
+    expect(await root.evaluate((element) => (element as HTMLElement & {applicationFormId?: string}).applicationFormId), `${at}: applicationFormId is the root's property`).toBe(form.id);
+    expect(await root.evaluate((element) => element.getAttributeNames().filter((name) => /applicationformid/i.test(name))), `${at}: no attribute named applicationFormId`).toEqual([]);
+    // A component inside the root emits bpSdkSubmit (bubbles, composed): the page's handler runs once.
+    await root.evaluate((element) => {
+      const child = element.appendChild(document.createElement('span'));
+      child.attachShadow({mode: 'open'}).appendChild(document.createElement('span')).dispatchEvent(new CustomEvent('bpSdkSubmit', {detail: {}, bubbles: true, composed: true}));
+    });
+    expect(await page.evaluate(() => (window as any).__submitted), `${at}: the bpSdkSubmit listener calls onSubmit once`).toBe(1);
+    expect(seen.console.filter((line) => /error/i.test(line)), `${at}: no error in the console`).toEqual([]);
   });
 }

@@ -61,7 +61,12 @@ export const selectQuoteRequests = (s: S) => s.quoteRequests.list;
 export const selectQuoteRequestById = (s: S, id: string) => s.quoteRequests.list.find((q) => q.id === id);
 export const selectQuoteRequestsByStatus = (s: S, status: string) => s.quoteRequests.list.filter((q) => q.status === status);
 export const selectIsQuoting = (s: S) => s.quoteRequests.quoting;
-export const selectBindableQuoteRequests = (s: S) => s.quoteRequests.list.filter((q) => q.bindable);
+let bindable: {list: unknown; value: QuoteRequest[]} | null = null;
+/** Memoized like the SDK's selectors (sdk_selectors: React's useSyncExternalStore needs the same array while nothing changed). */
+export function selectBindableQuoteRequests(s: S): QuoteRequest[] {
+  if (bindable?.list !== s.quoteRequests.list) bindable = {list: s.quoteRequests.list, value: s.quoteRequests.list.filter((q) => q.bindable)};
+  return bindable.value;
+}
 export function selectLowestPremiumQuoteRequest(s: S): QuoteRequest | null {
   const priced = s.quoteRequests.list.filter((q) => q.status === 'completed' && q.totalPrice);
   return priced.reduce<QuoteRequest | null>((low, q) => (!low || q.totalPrice!.amount < low.totalPrice!.amount ? q : low), null);

@@ -216,6 +216,15 @@ export async function lendApplicationForm(applicationFormId: string) {
 export const isValidZipcode = (zip: string) => /^\d{5}$/.test(zip);
 export const normalizePhone = (phone: string) => phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
+// ---- @bindpoint/sdk-web-components: custom-element hooks (sdk_custom_elements). The stand-in's components render
+// no hooks themselves; a test creates bp-sdk-external-<name> as the component would, setting the contract's properties.
+export const externalTagName = (name: string) => `bp-sdk-external-${name}` as const;
+export const hasExternalComponent = (name: string) => customElements.get(externalTagName(name)) !== undefined;
+export function defineExternalComponent(name: string, ctor: CustomElementConstructor): void {
+  if (!/^[a-z]+(-[a-z]+)*$/.test(name) || name === 'root' || name === 'setup') throw new Error(`defineExternalComponent(): ${name} is not a component with a custom element hook`);
+  customElements.define(externalTagName(name), ctor);
+}
+
 // ---- @bindpoint/sdk-web-components/loader
 class RootElement extends HTMLElement {
   answers: unknown[] = [];

@@ -19,7 +19,7 @@ import {ROOT} from './repo';
 
 const swc = require(path.join(ROOT, 'node_modules/@swc/core')) as typeof import('@swc/core');
 const SDK = path.join(ROOT, 'tests/tutorials/sdk/sdk.ts');
-const PACKAGES = ['sdk-core', 'sdk-auth', 'sdk-redux', 'sdk-requests', 'sdk-utility', 'sdk-web-components/loader', 'sdk-types'];
+const PACKAGES = ['sdk-core', 'sdk-auth', 'sdk-redux', 'sdk-requests', 'sdk-utility', 'sdk-web-components', 'sdk-web-components/loader', 'sdk-types'];
 
 function compile(file: string): string {
   return swc.transformSync(fs.readFileSync(file, 'utf8'), {

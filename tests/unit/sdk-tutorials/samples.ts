@@ -6,9 +6,10 @@
  * Every ```ts / ```tsx block of a page is one virtual file; a block with
  * `title="src/x.ts"` is named by its title, so blocks of one page may import
  * each other exactly as the reader's project would. Each page is its own
- * program. Express, Node and React types come from node_modules; Angular is
- * not installed here, so a small stub declares the few Angular symbols the
- * samples use (the SDK calls inside Angular samples are still checked).
+ * program. Express, Node, React and Angular types come from node_modules (the
+ * real `@angular/core`, `@angular/common` and `@angular/platform-browser`, the
+ * versions the tutorials' browser tests run), so an Angular sample is checked
+ * against the framework it imports, not against a stub of it.
  * Identity tokens such as `{{npmScope}}` are replaced first, as at build time.
  */
 import {readFileSync} from 'node:fs';
@@ -49,29 +50,6 @@ export function codeBlocks(mdx: string): CodeBlock[] {
 export function readPage(page: string): string {
   return readFileSync(path.join(DOCS, `${page}.mdx`), 'utf8');
 }
-
-const ANGULAR_STUB = `
-declare module '@angular/core' {
-  export interface ComponentMetadata {
-    selector: string;
-    standalone?: boolean;
-    template?: string;
-    schemas?: unknown[];
-    imports?: unknown[];
-  }
-  export function Component(metadata: ComponentMetadata): ClassDecorator;
-  export const CUSTOM_ELEMENTS_SCHEMA: {readonly name: string};
-  export interface OnInit { ngOnInit(): void; }
-  export interface OnDestroy { ngOnDestroy(): void; }
-  export class ElementRef<T = HTMLElement> { nativeElement: T; }
-  export interface WritableSignal<T> { (): T; set(value: T): void; }
-  export function signal<T>(initial: T): WritableSignal<T>;
-  export function inject<T>(token: abstract new (...args: never[]) => T): T;
-}
-declare module '@angular/platform-browser' {
-  export function bootstrapApplication(component: abstract new (...args: never[]) => unknown, options?: {providers?: unknown[]}): Promise<unknown>;
-}
-`;
 
 export const compilerOptions: ts.CompilerOptions = {
   strict: true,
@@ -128,7 +106,6 @@ export function checkSources(pages: Array<[page: string, mdx: string]>): {files:
         virtual.set(file, {text: replaceTokens(b.code, tokens, page), line: b.line, page});
       });
   }
-  virtual.set(path.join(root, '__angular-stub.d.ts'), {text: ANGULAR_STUB, line: 0, page: '(stub)'});
 
   const host = ts.createCompilerHost(compilerOptions, true);
   const {getSourceFile, fileExists, readFile} = host;

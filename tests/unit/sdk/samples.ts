@@ -3,9 +3,11 @@
  *
  * Convention (documented for writers): a fenced block whose language is `ts`
  * or `typescript` and whose meta has `title="<path>"` is a standalone sample
- * and must type-check against the declared SDK API. Add the meta word
- * `nocheck` to opt out (used only for samples that import a framework the
- * site does not install, such as Angular). Untitled blocks are fragments and
+ * and must type-check against the declared SDK API (Angular and React blocks
+ * too: their packages are devDependencies). Add the meta word `nocheck` to
+ * opt out, only for a sample that imports a file of the reader's app the page
+ * does not print (`sdk_install`'s `src/main.ts` and its `./app/app.component`).
+ * Untitled blocks are fragments and
  * are not checked. `{{token}}`s are replaced as the build does.
  */
 import {readdirSync, readFileSync} from 'node:fs';
