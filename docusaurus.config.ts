@@ -10,6 +10,7 @@ import {navbarItems} from './src/site/navbar';
 import {footer} from './src/site/footer';
 import {codeTheme} from './src/plugins/code-blocks/colours';
 import remarkIdentity from './src/plugins/remark-identity';
+import {parseFrontMatter} from './src/plugins/remark-identity/front-matter';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkSampleMeta from './src/plugins/code-blocks/remark-sample-meta';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
@@ -74,6 +75,9 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    // Front matter renders `{{token}}`, `{{fact:name}}` and `{{world:name}}` like the body
+    // (title, description, keywords: the page's head, twins, llms.txt, cards, search).
+    parseFrontMatter,
   },
 
   i18n: {

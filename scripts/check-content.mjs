@@ -15,7 +15,9 @@
  *   and, when the Vitest project `samples` exists, every sample run against
  *   the mock;
  * - after the build, the checks of the built pages (tests/build/site.test.ts:
- *   every rendered link, title, description, h1, token and host).
+ *   every rendered link, title, description, h1, token and host;
+ *   tests/build/front-matter.test.ts: no token left in a page's head, a twin's
+ *   title and description or llms.txt).
  *
  * The build writes to node_modules/.cache/check-content/build, so build/
  * stays the last full build. Each problem is printed as `file:line: what is
@@ -47,6 +49,9 @@ const CONTENT_TESTS = [
   'src/plugins/openapi/__tests__',
   'src/plugins/sdk-components/__tests__',
   'src/plugins/feeds/__tests__',
+  // Front matter rendered on every page (tokens), and id formats with one home (facts.ts, the OpenAPI patterns, the world).
+  'src/plugins/remark-identity/__tests__/front-matter.test.ts',
+  'tests/unit/site/id-formats.test.ts',
 ];
 
 const started = Date.now();
@@ -125,8 +130,8 @@ function buildProblems(text) {
     }
   }
   // Tokens the identity module or the facts do not know.
-  for (const m of log.matchAll(/Unknown (fact|identity) token (\{\{[^}]+\}\}) in ([^\s.]+\.mdx?)/g)) {
-    problems.push(`${rel(path.resolve(root, m[3]))}:${lineIn(rel(path.resolve(root, m[3])), m[2])}: unknown ${m[1]} token ${m[2]}: use a name of src/site/fact-tokens.ts (facts) or of tokens in src/site/identity.ts`);
+  for (const m of log.matchAll(/Unknown (fact|identity|world) token (\{\{[^}]+\}\}) in ([^\s.]+\.mdx?)/g)) {
+    problems.push(`${rel(path.resolve(root, m[3]))}:${lineIn(rel(path.resolve(root, m[3])), m[2])}: unknown ${m[1]} token ${m[2]}: use a name of src/site/fact-tokens.ts (facts), of src/data/world/tokens.ts (world) or of tokens in src/site/identity.ts`);
   }
   // Anything else the build refused: its own words.
   if (!problems.length) {
@@ -179,7 +184,7 @@ const unit = vitest('unit', CONTENT_TESTS, unitReport);
 // unit tests end (the build, usually), so about two steps share the two cores at any time.
 const hasSamples = /name:\s*'samples'/.test(fs.readFileSync(path.join(root, 'vitest.config.ts'), 'utf8'));
 const samples = hasSamples ? Promise.race([build, unit]).then(() => vitest('samples', [], samplesReport)) : Promise.resolve(undefined);
-const built = build.then((b) => (b.code === 0 ? vitest('build', ['tests/build/site.test.ts'], pageReport, {BUILD_DIR: buildDir}) : undefined));
+const built = build.then((b) => (b.code === 0 ? vitest('build', ['tests/build/site.test.ts', 'tests/build/front-matter.test.ts'], pageReport, {BUILD_DIR: buildDir}) : undefined));
 
 const [b, u, s, p] = await Promise.all([build, unit, samples, built]);
 const problems = [

@@ -3,6 +3,8 @@
  * for matches. Engines return excerpts as HTML with their own highlight tags;
  * `sanitizeHighlight` keeps those marks and escapes any other markup.
  */
+import {escapeRegExp} from '../site/regexp';
+
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -17,10 +19,6 @@ export function sanitizeHighlight(html: string): string {
       return part.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
     })
     .join('');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Escapes `text` and marks the words that begin with a word of `query` (case-insensitive). */

@@ -168,6 +168,8 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   enumAdditionNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new values? in an existing enum', 'enum values?']},
   referenceId: {measure: 'literal', pattern: '`?(X{2,}(?:-X{2,})+)`?', names: ['reference[_ ]ids?', 'reference_id', '(?:public|application|form) reference']},
   applicationFormId: {measure: 'literal', unchecked: 'a format named in words (UUID); samples are validated against the schema'},
+  referenceIdPattern: {measure: 'literal', unchecked: 'the OpenAPI pattern rendered from referenceId (ID_PATTERNS): pages name the format, which is checked'},
+  leadIdPattern: {measure: 'literal', unchecked: 'the OpenAPI pattern rendered from leadId (ID_PATTERNS): pages name the format, which is checked'},
   leadId: {measure: 'range', nouns: ['upper(?:-case)?', 'letters', 'characters'], names: ['lead_id', 'lead ids?', 'record locator']},
   productionIpv4Primary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
   productionIpv4Secondary: {measure: 'literal', unchecked: 'an address range: tables, JSON and firewall samples write its token; tests/unit/content fails on a typed documentation range'},
@@ -177,6 +179,10 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   ipRangesUpdatedAt: {measure: 'literal', unchecked: 'a date, stated once in the JSON form of the list'},
   ipRangeNoticeDays: {measure: 'duration', unit: 'days', leadTime: true, names: ['new range', 'old range', '(?:a |the )?range (?:is|was) (?:used|retired)']},
 
+  sandboxClientSecretPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  productionClientSecretPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  sandboxSdkClientIdPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
+  productionSdkClientIdPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
   companyReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['company reports?']},
   locationReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['location reports?']},
 };

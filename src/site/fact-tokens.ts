@@ -7,8 +7,9 @@
  *   names without the group: `facts.exchange.firstDispositionHours` is
  *   `{{fact:firstDispositionHours}}`.
  *
- * A few facts are derived (hours or minutes from seconds, DERIVED) so that
- * each stays one line.
+ * A few facts are derived (hours or minutes from seconds, DERIVED; the
+ * patterns of id schemas from the id formats, ID_PATTERNS) so that each
+ * stays one line.
  * Node-only (reads the OpenAPI document); the remark plugin and the OpenAPI
  * loader use it at build time, the tests at test time.
  */
@@ -16,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {facts} from './facts';
+import {escapeRegExp} from './regexp';
 
 export const OPENAPI_SOURCE = path.resolve(__dirname, '../data/openapi/bindpoint.openapi.yaml');
 
@@ -82,6 +84,39 @@ function derivedFacts(facts: Record<string, FactValue>): Record<string, number> 
   return out;
 }
 
+/**
+ * A format of facts.ts that writes X for each upper-case letter or digit
+ * (`XXX-XXX-XXX`) as a regular expression: `^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$`.
+ */
+export function shapePattern(shape: string): string {
+  return `^${shapeSource(shape)}$`;
+}
+
+/** `shapePattern` without its anchors, to find such an id inside a text (`new RegExp(shapeSource(...), 'g')`). */
+export function shapeSource(shape: string): string {
+  if (!/^(?=.*X)\S+$/.test(shape)) throw new Error(`facts.ts: the id format "${shape}" must write X for each letter or digit (as XXX-XXX-XXX): it renders the OpenAPI document's pattern`);
+  return shape.split(/(X+)/).filter(Boolean).map((part) => (/^X+$/.test(part) ? `[A-Z0-9]{${part.length}}` : escapeRegExp(part))).join('');
+}
+
+/** `N to M upper-case letters and digits` (a format of facts.ts) as a regular expression: `^[A-Z0-9]{N,M}$`. */
+export function lengthPattern(words: string): string {
+  const m = /^(\d+) to (\d+) upper-case letters and digits$/.exec(words);
+  if (!m) throw new Error(`facts.ts: the id format "${words}" must read "N to M upper-case letters and digits": it renders the OpenAPI document's pattern`);
+  return `^[A-Z0-9]{${m[1]},${m[2]}}$`;
+}
+
+/**
+ * The id schemas of the OpenAPI document whose shape facts.ts states in
+ * words render their `pattern` from it (`pattern: '{{fact:referenceIdPattern}}'`),
+ * so the format a page names and the pattern the mock, the reference and the
+ * tests validate with are one fact. (An id prefix is a fact of its own and
+ * the pattern writes it as a token: `'^{{fact:companyReportPrefix}}[A-Z0-9]{10}$'`.)
+ */
+export const ID_PATTERNS: Record<string, (formats: typeof facts.idFormats) => string> = {
+  referenceIdPattern: (f) => shapePattern(f.referenceId),
+  leadIdPattern: (f) => lengthPattern(f.leadId),
+};
+
 /** Every fact by name, from both homes, plus the derived ones. */
 export function allFacts(source?: string): Record<string, FactValue> {
   const api = apiFacts(source);
@@ -91,6 +126,10 @@ export function allFacts(source?: string): Record<string, FactValue> {
   }
   const merged: Record<string, FactValue> = {...api, ...platform};
   for (const [name, value] of Object.entries(derivedFacts(merged))) merged[name] = value;
+  for (const [name, pattern] of Object.entries(ID_PATTERNS)) {
+    if (name in merged) throw new Error(`Fact "${name}" is stated, but it is derived from facts.ts idFormats (ID_PATTERNS)`);
+    merged[name] = pattern(facts.idFormats);
+  }
   return merged;
 }
 

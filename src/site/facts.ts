@@ -61,18 +61,29 @@ export const facts = {
     webhookFieldOverlapDays: 90,
   },
 
-  /** Formats of the ids a reader handles. */
+  /**
+   * Formats of the ids a reader handles. The OpenAPI document's id schemas
+   * render their patterns from these (`{{fact:referenceIdPattern}}`,
+   * `^{{fact:companyReportPrefix}}...`; src/site/fact-tokens.ts, ID_PATTERNS),
+   * and the fixture world builds its report ids from the prefixes.
+   */
   idFormats: {
-    /** Permanent public id of an application form. */
+    /** Permanent public id of an application form: X is an upper-case letter or digit. */
     referenceId: 'XXX-XXX-XXX',
     /** Internal id of an application form; changes when the form changes flow. */
     applicationFormId: 'UUID',
-    /** Id of an Exchange prospect (record locator). */
+    /** Id of an Exchange prospect (record locator); keep the words "N to M upper-case letters and digits". */
     leadId: '6 to 32 upper-case letters and digits',
     /** Company report ids of Insurance Intelligence start with this prefix. */
     companyReportPrefix: 'CUS',
     /** Location report ids of Insurance Intelligence start with this prefix. */
     locationReportPrefix: 'LUS',
+    /** An OAuth client secret starts with this in sandbox, and with the next in production. */
+    sandboxClientSecretPrefix: 'sk_sandbox_',
+    productionClientSecretPrefix: 'sk_live_',
+    /** An SDK client id starts with this in sandbox, and with the next in production. */
+    sandboxSdkClientIdPrefix: 'sdkc_sbx_',
+    productionSdkClientIdPrefix: 'sdkc_prd_',
   },
 
   /** Sessions in the browser (not the API token: that lifetime is an API fact). */

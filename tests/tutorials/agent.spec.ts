@@ -16,8 +16,11 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {TutorialPage} from './support/page-code';
-import {PORTS} from './support/repo';
+import {load, PORTS} from './support/repo';
 import {auth, desk, readerTenant, signIn as signInTo, startTerminal, userWith as userOf, type Terminal} from './support/terminal';
+
+const {facts} = load<typeof import('../../src/site/facts')>('src/site/facts.ts');
+const {shapeSource} = load<typeof import('../../src/site/fact-tokens')>('src/site/fact-tokens.ts');
 
 test.describe.configure({mode: 'serial'});
 
@@ -92,7 +95,7 @@ test('an agency_manager starts a new application from the CRM record and lends i
   await expect(page.locator('#agent-name'), `Console:\n${seen.join('\n')}\nBack end:\n${backEnd.output()}`).toHaveText(`${manager.first_name} ${manager.last_name}`);
   await page.click('#new-application');
   // Step 2 promises "Created K7M-4QP-2ZD (in_progress) for Harborline Bakery LLC" (the reference differs).
-  await expect.poll(() => seen.find((l) => /^Created [A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3} \(in_progress\) for Harborline Bakery LLC$/.test(l)), {message: `terminal/src/new-application.ts (${TutorialPage.at(desk.titled('terminal/src/new-application.ts'))}). Console:\n${seen.join('\n')}`}).toBeTruthy();
+  await expect.poll(() => seen.find((l) => new RegExp(`^Created ${shapeSource(facts.idFormats.referenceId)} \\(in_progress\\) for Harborline Bakery LLC$`).test(l)), {message: `terminal/src/new-application.ts (${TutorialPage.at(desk.titled('terminal/src/new-application.ts'))}). Console:\n${seen.join('\n')}`}).toBeTruthy();
   const reference = /^Created (\S+)/.exec(seen.find((l) => l.startsWith('Created '))!)![1]!;
   await expect(page.locator('#reference')).toHaveText(reference);
   const send = page.locator('bp-sdk-send-to-exchange');

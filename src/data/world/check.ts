@@ -185,11 +185,11 @@ export function checkTenants(): string[] {
       }
       if (t.storefrontSdk.role !== 'guest') problems.push(`${where}: the storefront SDK client mints guest sessions only`);
       if (t.agentSdk.role !== 'agent') problems.push(`${where}: the agent SDK client mints agent sessions only`);
-      const prefix = env === 'sandbox' ? 'sdkc_sbx_' : 'sdkc_prd_';
+      const prefix = env === 'sandbox' ? facts.idFormats.sandboxSdkClientIdPrefix : facts.idFormats.productionSdkClientIdPrefix;
       for (const id of [t.storefrontSdk.sdkClientId, t.agentSdk.sdkClientId]) {
         if (!id.startsWith(prefix)) problems.push(`${where}: SDK client id ${id} does not start with ${prefix}`);
       }
-      const secretPrefix = env === 'sandbox' ? 'sk_sandbox_' : 'sk_live_';
+      const secretPrefix = env === 'sandbox' ? facts.idFormats.sandboxClientSecretPrefix : facts.idFormats.productionClientSecretPrefix;
       if (!t.oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
     }
   }
@@ -199,7 +199,7 @@ export function checkTenants(): string[] {
       const where = `carrier ${carrier.code} ${env}`;
       if (seen.has(oauth.clientId)) problems.push(`${where}: client id ${oauth.clientId} is also ${seen.get(oauth.clientId)}`);
       seen.set(oauth.clientId, `${where} client id`);
-      const secretPrefix = env === 'sandbox' ? 'sk_sandbox_' : 'sk_live_';
+      const secretPrefix = env === 'sandbox' ? facts.idFormats.sandboxClientSecretPrefix : facts.idFormats.productionClientSecretPrefix;
       if (!oauth.clientSecret.startsWith(secretPrefix)) problems.push(`${where}: client secret does not start with ${secretPrefix}`);
     }
     // Its Carrier API key: unique, of its environment, and only with a client to send it with.

@@ -1,9 +1,24 @@
 /**
  * Insurance Intelligence in the world: acme's submissions and the reports
- * they built (company reports `CUS...`, location reports `LUS...`), under
- * acme's data package.
+ * they built (company and location reports, each id starting with its prefix
+ * from src/site/facts.ts), under acme's data package.
  */
+import {facts} from '../../site/facts';
 import type {IntelligenceSubmission} from './types';
+
+const {companyReportPrefix, locationReportPrefix} = facts.idFormats;
+
+/**
+ * Whitfield Bakery's reports (its quick submit and its company submit built
+ * the same ones): the OpenAPI document's report examples
+ * (`{{world:companyReportId}}`, `{{world:locationReportId}}`). Each id starts
+ * with its prefix from src/site/facts.ts, the prefix the id schemas' patterns
+ * render, so neither is typed twice.
+ */
+export const whitfieldReports = {
+  company: `${companyReportPrefix}7Q2M9K4P1X`,
+  location: `${locationReportPrefix}3T8W1N6R2Z`,
+} as const;
 
 /**
  * What Insurance Intelligence knows about a business: the one home of its
@@ -86,8 +101,8 @@ const submissionsData = [
     dpId: 'dp_commercial_core',
     businessName: 'Whitfield Bakery LLC',
     submittedAt: '2026-11-25T21:58:50Z',
-    companyReportId: 'CUS7Q2M9K4P1X',
-    locationReportIds: ['LUS3T8W1N6R2Z'],
+    companyReportId: whitfieldReports.company,
+    locationReportIds: [whitfieldReports.location],
   },
   {
     txId: 'tx_8f3a1c9e2b7d4f60',
@@ -97,8 +112,8 @@ const submissionsData = [
     dpId: 'dp_commercial_core',
     businessName: 'Whitfield Bakery LLC',
     submittedAt: '2026-11-25T21:59:20Z',
-    companyReportId: 'CUS7Q2M9K4P1X',
-    locationReportIds: ['LUS3T8W1N6R2Z'],
+    companyReportId: whitfieldReports.company,
+    locationReportIds: [whitfieldReports.location],
     reportsReadyAt: '2026-11-25T21:59:44Z',
   },
   {

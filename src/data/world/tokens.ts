@@ -11,6 +11,7 @@ import {hooks, webhookSecret} from './webhooks';
 import {readerVariable} from './env';
 import {dollars, GUEST_QUOTING_FORM, sandboxQuotingOf} from './sandbox-quoting';
 import {carriers} from './carriers';
+import {whitfieldReports} from './intelligence';
 import type {Carrier} from './types';
 
 const acme = tenants.acme.environments.sandbox;
@@ -42,6 +43,9 @@ export const worldTokens: Record<string, string> = {
   'world:dispositionToken': tenants.bayview.environments.sandbox.dispositionToken,
   'world:intelligenceApiKey': acme.intelligenceApiKey,
   'world:dpId': acme.dpIds[0],
+  /** The reports of acme's company submit (intelligence.ts): the Insurance Intelligence examples. */
+  'world:companyReportId': whitfieldReports.company,
+  'world:locationReportId': whitfieldReports.location,
   'world:webhookSecret': webhookSecret,
   'world:hookId': hooks[0].id,
   /** The integration user of the reader's client: `uid` and `info` of its token response. */

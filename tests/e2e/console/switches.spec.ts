@@ -1,5 +1,7 @@
 import {test, expect} from '../support/test';
 import {consoleCode, openConsole, send} from './support';
+import {facts} from '../../../src/site/facts';
+import {shapePattern} from '../../../src/site/fact-tokens';
 
 /**
  * The oneOf/anyOf of the OpenAPI document that requests use, as switches of
@@ -70,7 +72,7 @@ test('getLatestApplicationForm: the id switch moves between an internal id and a
   // The example is a reference id, and the switch says so.
   await expect(choice.locator('option:checked')).toHaveText('ReferenceId');
   const reference = await id.inputValue();
-  expect(reference).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+  expect(reference).toMatch(new RegExp(shapePattern(facts.idFormats.referenceId)));
 
   await choice.selectOption({label: 'ApplicationFormId'});
   const internal = await id.inputValue();

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {identity} from './mock';
 import {ROOT} from './repo';
+import {escapeRegExp} from '../../../src/site/regexp';
 
 const {rolldown} = require(path.join(ROOT, 'node_modules/rolldown')) as typeof import('rolldown');
 
@@ -27,7 +28,7 @@ const {rolldown} = require(path.join(ROOT, 'node_modules/rolldown')) as typeof i
  * names the page's file and line, when a block does not compile.
  */
 export async function bundle(dir: string, entries: Record<string, string>): Promise<void> {
-  const scope = identity.npmScope.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const scope = escapeRegExp(identity.npmScope);
   const build = await rolldown({
     input: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, path.join(dir, file)])),
     cwd: dir,

@@ -43,27 +43,16 @@ export interface SiteCheck {
   options: CheckOptions;
 }
 
-const frontMatterEnds = new Map<string, number>();
-
-/** The last line of a page's front matter (0 without one): title and description render no tokens. */
-function frontMatterEnd(file: string): number {
-  let end = frontMatterEnds.get(file);
-  if (end === undefined) {
-    const lines = fs.readFileSync(path.join(ROOT, file), 'utf8').split('\n');
-    end = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) + 1 : 0;
-    frontMatterEnds.set(file, end);
-  }
-  return end;
-}
-
 /**
- * Where a sentence can write `{{fact:name}}`: the body of an MDX page and the OpenAPI document.
- * Front matter renders no tokens, and the other sources (changelogs, the SDK's and the webhook
- * catalogue's JSON, question sets) are records of their own that keep the values they state.
+ * Where a sentence can write `{{fact:name}}`: an MDX page, its front matter included (the site's
+ * `markdown.parseFrontMatter`, src/plugins/remark-identity/front-matter.ts, renders title,
+ * description and keywords like the body), and the OpenAPI document. The other sources
+ * (changelogs, the SDK's and the webhook catalogue's JSON, question sets) are records of their
+ * own that keep the values they state.
  */
 export function writesTokens(unit: Unit): boolean {
   if (unit.file === 'src/data/openapi/bindpoint.openapi.yaml') return true;
-  return unit.file.startsWith('docs/') && unit.file.endsWith('.mdx') && unit.line > frontMatterEnd(unit.file);
+  return unit.file.startsWith('docs/') && unit.file.endsWith('.mdx');
 }
 
 export function checkSite(site: Site = siteUnits()): SiteCheck {

@@ -18,14 +18,13 @@
  */
 import type {FactSubject} from '../../../src/site/fact-subjects';
 import type {Unit} from './text';
+import {escapeRegExp} from '../../../src/site/regexp';
 
 export interface TypedLiteral {
   fact: string;
   stated: string;
   start: number;
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Spans of `{{...}}` tokens: a value inside one is rendered from its home, not typed. */
 function tokenSpans(text: string): Array<[number, number]> {
@@ -49,7 +48,7 @@ export function typedLiterals(unit: Unit, subjects: Array<[string, FactSubject]>
     }
     if (!/^[\d.]+$/.test(value)) {
       // Whole word: `CUS` but not the example id `CUS-4F2A` or the word CUSTOM.
-      for (const m of text.matchAll(new RegExp(String.raw`(?<![\w-])${escape(value)}(?![\w-]|=)`, 'g'))) {
+      for (const m of text.matchAll(new RegExp(String.raw`(?<![\w-])${escapeRegExp(value)}(?![\w-]|=)`, 'g'))) {
         if (!inToken(m.index!, m.index! + value.length)) found.add(m.index!);
       }
     }

@@ -12,8 +12,10 @@ import {describe, expect, test} from 'vitest';
 import sidebars from '../../../sidebars';
 import {sidebarDocIds} from '../../../src/sidebar/doc-ids';
 import type {SidebarItem} from '../../../src/site/sidebar';
-import {tokens} from '../../../src/site/identity';
+import {identity, tokens} from '../../../src/site/identity';
+import {escapeRegExp} from '../../../src/site/regexp';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {renderFrontMatter} from '../../../src/plugins/remark-identity/front-matter';
 import {markdownFiles} from '../../e2e/support/routes';
 import {MIN_DESCRIPTION, MIN_WORDS, MIN_WORDS_RENDERING_DATA, PLACEHOLDERS, prose, words} from './rules';
 
@@ -26,7 +28,9 @@ const docs: Doc[] = markdownFiles(docsDir).map((full) => {
   const source = fs.readFileSync(full, 'utf8');
   const byPath = path.relative(docsDir, full).replace(/\.mdx?$/, '').split(path.sep).join('/');
   try {
-    const {data, content} = matter(source);
+    // Front matter as the site reads it: tokens rendered (src/plugins/remark-identity/front-matter.ts).
+    const {data: typed, content} = matter(source);
+    const data = renderFrontMatter(typed, file);
     const id = typeof data.id === 'string' ? `${path.posix.dirname(byPath) === '.' ? '' : `${path.posix.dirname(byPath)}/`}${data.id}` : byPath;
     return {id, file, source, data, body: content, bodyLine: source.slice(0, source.length - content.length).split('\n').length};
   } catch (error) {
@@ -101,10 +105,10 @@ describe('documentation content', () => {
     expect(typed.join('\n')).toBe('');
   });
 
-  test('the brand comes through {{brand}} in the body of a page (front matter cannot render tokens)', () => {
-    const BRAND = /(?<![A-Za-z])BindPoint(?![A-Za-z])/g;
+  test('the brand comes through {{brand}} on a page, front matter included (src/plugins/remark-identity/front-matter.ts renders it)', () => {
+    const BRAND = new RegExp(`(?<![A-Za-z])${escapeRegExp(identity.brand)}(?![A-Za-z])`, 'g');
     const typed = docs.flatMap((d) =>
-      [...d.body.matchAll(BRAND)].map((m) => `${d.file}:${d.bodyLine + d.body.slice(0, m.index).split('\n').length - 1}: the brand typed: write {{brand}} (src/site/identity.ts), also in diagrams, code and JSX strings, so re-targeting the site stays one edit`),
+      [...d.source.matchAll(BRAND)].map((m) => `${d.file}:${d.source.slice(0, m.index).split('\n').length}: the brand typed: write {{brand}} (src/site/identity.ts), also in the front matter (quoted when a value starts with it), diagrams, code and JSX strings, so re-targeting the site stays one edit`),
     );
     expect(typed.join('\n')).toBe('');
   });

@@ -13,6 +13,8 @@ import {firstCallSteps} from '../../../src/site/first-call';
 import {codeBlocks} from './extract';
 import {ROOT} from './openapi';
 import {unshownFields} from './shown-fields';
+import {facts} from '../../../src/site/facts';
+import {shapeSource} from '../../../src/site/fact-tokens';
 
 /** The overview's first-call section as the bash blocks a reader pastes, in order. */
 function overviewScript(): string {
@@ -32,7 +34,7 @@ const homeScript = () => firstCallSteps.map((s) => s.code).join('\n\n');
 /** Ids in URLs must come from variables that an earlier response filled. */
 function typedIds(script: string): string[] {
   const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-  const reference = /\b[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}\b/g;
+  const reference = new RegExp(`\\b${shapeSource(facts.idFormats.referenceId)}\\b`, 'g');
   return [...(script.match(uuid) ?? []), ...(script.match(reference) ?? [])];
 }
 

@@ -205,7 +205,7 @@ describe('every identifier in every example matches its schema', () => {
     const found = idsInCode(code.replace('{{partnerApiSandbox}}', 'https://partner-api.sandbox.bindpoint.example'), 'docs/x.mdx', 10);
     expect(problems(found)).toEqual([
       'docs/x.mdx:10: "K7Q-4MZ-92" does not match ApplicationFormIdOrReference (^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$ or ^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$)',
-      'docs/x.mdx:11: "sdkc_sbx_3e7a91d4c" does not match SdkClientId (^sdkc_(sbx|prd)_[0-9a-f]{10}$)',
+      'docs/x.mdx:11: "sdkc_sbx_3e7a91d4c" does not match SdkClientId (^(sdkc_sbx_|sdkc_prd_)[0-9a-f]{10}$)',
     ]);
     // A reference id where a form UUID goes (the sdk_user_guide mistake).
     expect(problems(idsInCode("<bp-sdk-root application-form-id=\"K7Q-4MZ-92T\">", 'docs/y.mdx', 3))).toEqual([

@@ -1,0 +1,13 @@
+/**
+ * `text` as a literal inside a `RegExp` source: every character with a
+ * meaning in a pattern gets a backslash. The one copy for the site (search
+ * highlighting in the browser), the tests and the scripts.
+ *
+ * Our own line, not a package: ES2025's `RegExp.escape` is the standard one
+ * but Node 20 (the site's floor) and browsers before 2025 lack it, and a
+ * dependency for one `replace` would be a package in the search bundle.
+ * In `src/site`, the lowest layer, so every layer and the tests may import it.
+ */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
