@@ -14,6 +14,7 @@ import addFormats from 'ajv-formats';
 import type {ApiName, Environment} from './hosts';
 import {hostInfo} from './hosts';
 import type {Json} from './http';
+import {pathTemplateSource} from '../site/regexp';
 
 export interface RoutedOperation {
   operationId: string;
@@ -103,7 +104,7 @@ export function createRouter(document: Json): Router {
     }
     ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins});
   }
-  const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\\{[^}]+\\\}/g, '[^/]+')}/?$`)}));
+  const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${pathTemplateSource(op.path)}/?$`)}));
 
   const requestValidators = new Map<string, ValidateFunction>();
   function requestValidator(op: RoutedOperation, mediaType: string): ValidateFunction {

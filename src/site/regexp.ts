@@ -11,3 +11,13 @@
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/**
+ * An OpenAPI path template (`/v1/forms/{id}/clone`) as a `RegExp` source that
+ * matches a concrete path: the text literal, each `{parameter}` what `param`
+ * returns for its name (by default one path segment, `[^/]+`). Anchors and a
+ * trailing slash are the caller's.
+ */
+export function pathTemplateSource(template: string, param: (name: string) => string = () => '[^/]+'): string {
+  return escapeRegExp(template).replace(/\\\{([^}]+)\\\}/g, (_match, name: string) => param(name));
+}

@@ -11,6 +11,7 @@
  * the reader's own server ("your endpoint must answer 200") are not promises
  * about this block's requests.
  */
+import {pathTemplateSource} from '../../src/site/regexp';
 
 export interface StatusPromise {
   /** Statuses any one of which keeps the promise. */
@@ -66,7 +67,7 @@ export function resolvePromise(
     return {...promise, target: {kind: 'route', method: request.method, path: pathOf(request.url)}};
   }
   if (target.kind === 'route') {
-    const named = new RegExp(`^${target.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]*\}/g, '[^/]+')}/?$`);
+    const named = new RegExp(`^${pathTemplateSource(target.path)}/?$`);
     const ours = textual.some((r) => r.platform && r.method === target.method && (named.test(pathOf(r.url)) || pathOf(r.url) === target.path));
     return ours ? promise : undefined;
   }

@@ -10,6 +10,7 @@
  */
 import type {Problem} from './verdict';
 import type {Runtime} from './exec';
+import {escapeRegExp} from '../../src/site/regexp';
 
 /** Names a block reads from the environment, with whether a default covers them. */
 export function readNames(code: string, runtime: Runtime): Array<{name: string; fallback: boolean}> {
@@ -135,7 +136,7 @@ export function fillPlaceholders(code: string, runtime: Runtime, reader: Set<str
   }
   if (runtime === 'bash' || runtime === 'python' || runtime === 'http' || runtime === 'node') {
     for (const m of new Set(out.replace(/<!--[\s\S]*?-->/g, '').match(PLACEHOLDER) ?? [])) {
-      const assigned = new RegExp(`^\\s*(?:export\\s+)?([A-Z][A-Z0-9_]*)=(["']?)${m.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}`, 'm').exec(out);
+      const assigned = new RegExp(`^\\s*(?:export\\s+)?([A-Z][A-Z0-9_]*)=(["']?)${escapeRegExp(m)}`, 'm').exec(out);
       const near = assigned ? nearestName(assigned[1]!, reader) : undefined;
       problems.push({
         category: assigned ? 'wrong env var name' : 'placeholder',

@@ -9,6 +9,7 @@ import type {ExecResult} from './exec';
 import type {MockRequest} from './mock';
 import type {StatusPromise} from './promises';
 import {parseJson, shapeDifferences} from './shape';
+import {pathTemplateSource} from '../../src/site/regexp';
 
 export type Category =
   | 'unset variable'
@@ -78,7 +79,7 @@ function target(requests: MockRequest[], promise: StatusPromise): MockRequest | 
   const t = promise.target;
   if (t.kind === 'index') return requests[t.index];
   if (t.kind === 'route') {
-    const pattern = new RegExp(`^${t.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}/?$`);
+    const pattern = new RegExp(`^${pathTemplateSource(t.path)}/?$`);
     return [...requests].reverse().find((r) => r.method === t.method && pattern.test(new URL(r.url).pathname));
   }
   return requests[requests.length - 1];

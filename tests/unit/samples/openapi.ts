@@ -10,6 +10,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {tokens} from '../../../src/site/identity';
 import {documentYaml, listOperations, loadDocument, type OperationRef} from '../../../src/plugins/openapi/document';
+import {pathTemplateSource} from '../../../src/site/regexp';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const SOURCE = path.join(ROOT, 'src/data/openapi/bindpoint.openapi.yaml');
@@ -81,7 +82,7 @@ export const operations: Operation[] = listOperations(doc)
     const params: string[] = [];
     const pattern = new RegExp(
       '^' +
-        ref.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([^}]+)\\?\}/g, (_m, name: string) => {
+        pathTemplateSource(ref.path, (name) => {
           params.push(name);
           return '([^/]+)';
         }) +

@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {escapeRegExp} from '../../../src/site/regexp';
+import {escapeRegExp, pathTemplateSource} from '../../../src/site/regexp';
 
 const root = path.resolve(__dirname, '../../..');
+/** The same escape without braces, which path-template matchers wrote to keep `{name}` for a second replace. */
+const WITHOUT_BRACES = String.raw`replace(/[.*+?^$()|[\]\\]/g`;
 const ONE_LINER = "/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&'";
 
 function sources(dir: string): string[] {
@@ -30,7 +32,29 @@ describe('escapeRegExp', () => {
     const copies = ['src', 'tests', 'scripts']
       .flatMap(sources)
       .filter((file) => file !== 'src/site/regexp.ts' && file !== 'tests/unit/site/regexp.test.ts')
-      .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes(ONE_LINER));
+      .filter((file) => {
+        const text = fs.readFileSync(path.join(root, file), 'utf8');
+        return text.includes(ONE_LINER) || text.includes(WITHOUT_BRACES);
+      });
     expect(copies).toEqual([]);
+  });
+});
+
+describe('pathTemplateSource', () => {
+  test('a path template matches its concrete paths, one segment a parameter, the rest literally', () => {
+    const pattern = new RegExp(`^${pathTemplateSource('/v1/forms/{id}/clone.json')}$`);
+    expect(pattern.test('/v1/forms/K7M-4QP-2ZD/clone.json')).toBe(true);
+    expect(pattern.test('/v1/forms/a/b/clone.json')).toBe(false);
+    expect(pattern.test('/v1/forms/x/cloneXjson')).toBe(false);
+  });
+
+  test('each parameter gets what the caller asks for, by name', () => {
+    const names: string[] = [];
+    const source = pathTemplateSource('/hooks/{hook_id}/deliveries/{delivery_id}', (name) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    expect(names).toEqual(['hook_id', 'delivery_id']);
+    expect(new RegExp(`^${source}$`).exec('/hooks/h1/deliveries/d2')?.slice(1)).toEqual(['h1', 'd2']);
   });
 });
