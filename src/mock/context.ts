@@ -69,6 +69,10 @@ export function tenantOf(ctx: Ctx): Tenant {
 export interface Deliveries {
   send(url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}): Promise<OutboundResult>;
   emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
+  /** Checks the body of a request the platform sends to a partner's endpoint (the document's `webhooks`, e.g. receiveProspect); throws or notes as the events' check. */
+  checkWebhook(operationId: string, body: Json): void;
+  /** What keeps `body` from being the documented body of that webhook (empty: it is). */
+  webhookProblems(operationId: string, body: Json): string[];
   /** Queues one request to one hook (events, tests, redeliveries) and schedules its first attempt now. */
   enqueue(env: EnvState, tenant: Tenant, hook: Hook, request: Omit<HookRequest, 'status' | 'attempts' | 'response_status' | 'response_time_ms' | 'response_body_excerpt' | 'error' | 'next_attempt_at' | 'last_attempt_at' | 'created_at'>): HookRequest;
   /** Re-schedules requests held while their hook was inactive. */

@@ -14,7 +14,8 @@
  *   POST   /__mock/routes           {"from": "https://your-app.example.com", "to": "http://127.0.0.1:4321"}
  *   DELETE /__mock/routes           all routes, or ?from=<origin>
  *   GET    /__mock/deliveries       every outbound request (URL, route, headers, body)
- *   POST   /__mock/events           {"event": "application_form:finished_quoting", "reference_id"?: "...", "data"?: {...}}
+ *   POST   /__mock/events           {"event": "application_form:finished_quoting", "reference_id"?: "...", "data"?: {...}}:
+ *                                   the catalogue example, the form's snapshot, or your data (400 unless it is the documented payload)
  *   POST   /__mock/receivers        {"url", "trucking_url"?, "auth": {"header": {name, value}} | {"basic": {username, password}}}
  *   POST   /__mock/prospects        {"prospect"?: {...}}: the Exchange delivers a prospect to the tenant's receiver
  *   GET    /__mock/leads            delivered prospects, delivery state, deadline, overdue coverage types
@@ -37,8 +38,10 @@ import type {Environment} from './hosts';
 import {randomToken, type Json} from './http';
 import type {Mock} from './types';
 import {snapshot} from './handlers/forms';
+import {createEventCheck} from './events';
 import {deliverProspect, prospectFromAnswers} from './handlers/exchange';
-import type {EnvState, Tenant} from './state';
+import {setFormStatus, type EnvState, type QuoteRequest, type Tenant} from './state';
+import {emitFormEvent, emitQuoteEvents} from './views';
 import {handleSdkControl} from './sdk-control';
 
 /** The event the platform sends when a form reaches a status. */
@@ -132,13 +135,19 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         const event = String(body.event ?? '');
         const example = catalogue.subjects.flatMap((s) => s.events).find((e) => e.payload.event === event);
         if (!example) return fail(400, `Unknown event ${event}; events: ${catalogue.subjects.flatMap((s) => s.events.map((e) => e.payload.event)).join(', ')}`);
-        let data = body.data as Json | undefined;
-        if (!data && body.reference_id) {
+        if (body.data !== undefined) {
+          // The body the caller wrote must be the documented payload of the event, whatever the mock's validation mode.
+          const problems = createEventCheck(mock.document)({...example.payload, tenant_id: tenant.id, data: body.data});
+          if (problems.length) return fail(400, `data is not the documented payload of ${event}:\n${problems.join('\n')}`);
+          await mock.services.emit(env, tenant.id, event, body.data as Json);
+        } else if (body.reference_id) {
           const form = env.formIndex.get(body.reference_id);
           if (!form || form.tenant_id !== tenant.id) return fail(404, `No form ${body.reference_id} in tenant ${tenant.id}`);
-          data = snapshot(env, form);
+          if (!event.startsWith('application_form:')) return fail(400, `reference_id sends a form's snapshot: it goes with an application_form event, not ${event}.`);
+          await emitFormEvent(mock.services, env, form, event);
+        } else {
+          await mock.services.emit(env, tenant.id, event, example.payload.data as Json);
         }
-        await mock.services.emit(env, tenant.id, event, data ?? (example.payload.data as Json));
         await mock.settle();
         return json(202, {event, tenant_id: tenant.id, requests: tenant.hookRequests.filter((r) => r.event === event).slice(-10).map((r) => ({id: r.id, hook_id: r.hook_id, status: r.status}))});
       }
@@ -182,10 +191,10 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         const next = String(body.status);
         const legal = mock.world.form_transitions[form.status] ?? [];
         if (!legal.includes(next)) return fail(409, `A form cannot move from ${form.status} to ${next}; from ${form.status}: ${legal.join(', ') || 'none (final)'}.`);
-        form.status = next;
         form.updated_at = mock.clock.iso();
+        setFormStatus(form, next, form.updated_at);
         const event = FORM_EVENTS[next] ?? 'application_form:updated';
-        await mock.services.emit(env, tenant.id, event, snapshot(env, form));
+        await emitFormEvent(mock.services, env, form, event);
         await mock.settle();
         return json(200, {...snapshot(env, form), event});
       }
@@ -196,9 +205,11 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         if (!body.carrier || !body.carrier_id || !body.coverage_type_id) return fail(400, 'Send reference_id, carrier, carrier_id and coverage_type_id.');
         const now = mock.clock.iso();
         const number = `Q-${now.slice(0, 10).replace(/-/g, '')}-${randomToken(5, '0123456789')}`;
-        const quote = {id: crypto.randomUUID(), quote_number: number, carrier: body.carrier, carrier_id: body.carrier_id, coverage_type_id: Number(body.coverage_type_id), request_status: 'sent', premium: null, pinned: false, source_system: 'carrier_api', application_form_id: form.id, attachment_ids: [], tenant_id: tenant.id, created_at: now, updated_at: now};
+        const quote: QuoteRequest = {id: crypto.randomUUID(), quote_number: number, carrier: body.carrier, carrier_id: body.carrier_id, coverage_type_id: Number(body.coverage_type_id), request_status: 'sent', premium: null, pinned: false, source_system: 'carrier_api', application_form_id: form.id, attachment_ids: [], tenant_id: tenant.id, created_at: now, updated_at: now};
+        if (!mock.world.coverage_types.some((c) => c.id === quote.coverage_type_id)) return fail(400, `No coverage type ${quote.coverage_type_id}; coverage types: ${mock.world.coverage_types.map((c) => c.id).join(', ')}.`);
         env.quoteRequests.set(number, quote);
-        await mock.services.emit(env, tenant.id, 'quote_request:created', {quote_number: number, request_status: 'sent', carrier: quote.carrier, application_form: {id: form.id, reference_id: form.reference_id}});
+        if (!form.coverage_type_ids.includes(quote.coverage_type_id)) form.coverage_type_ids.push(quote.coverage_type_id);
+        await emitQuoteEvents(mock.services, env, quote, ['quote_request:created'], null);
         await mock.settle();
         return json(201, quote);
       }

@@ -13,6 +13,7 @@ import type {Deliveries, OutboundResult, Services} from './context';
 import {identity} from '../site/identity';
 import {hmacSha256Hex, uuid, type Json} from './http';
 import {isoSeconds} from './clock';
+import {createEventCheck, createWebhookCheck} from './events';
 import type {EnvState, Hook, HookRequest, Tenant} from './state';
 
 export function matchesEvent(subscriptions: string[], event: string): boolean {
@@ -20,8 +21,20 @@ export function matchesEvent(subscriptions: string[], event: string): boolean {
   return subscriptions.some((s) => s === '*' || s === event || s === subject);
 }
 
-export function createDeliveries(options: {services: Services; routes: Map<string, string>; fetch: typeof fetch; timeoutScale: number; document: Json}): Deliveries {
+export function createDeliveries(options: {services: Services; routes: Map<string, string>; fetch: typeof fetch; timeoutScale: number; document: Json; eventValidation: 'throw' | 'note'}): Deliveries {
   const {services, routes} = options;
+  const checkEvent = createEventCheck(options.document);
+
+  function refuse(problems: string[], text: string): void {
+    if (!problems.length) return;
+    if (options.eventValidation === 'throw') throw new Error(`${text}:\n${problems.join('\n')}`);
+    services.note(`${text}:\n${problems.join('\n')}`);
+  }
+
+  /** Every body queued for a hook (an event, a test event, a redelivery) is the documented payload of its event. */
+  function checkBody(event: string, body: string): void {
+    refuse(checkEvent(JSON.parse(body)), `The mock would send an undocumented ${event} payload (the OpenAPI document's WebhookEvent)`);
+  }
   const facts = services.facts;
   const sent: Deliveries['sent'] = [];
   const retries = Number(facts.deliveryRetries);
@@ -127,9 +140,32 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
     schedule(env, tenant, request, now + deliveries.retryDelaySeconds(retryNumber) * 1000);
   }
 
+  /** Queues one request to one hook and schedules its first attempt now. */
+  function queue(env: EnvState, tenant: Tenant, partial: Parameters<Deliveries['enqueue']>[3]): HookRequest {
+    const request: HookRequest = {
+      ...partial,
+      status: 'pending',
+      attempts: 0,
+      response_status: null,
+      response_time_ms: null,
+      response_body_excerpt: null,
+      error: null,
+      next_attempt_at: null,
+      created_at: services.clock.iso(),
+      last_attempt_at: null,
+    };
+    tenant.hookRequests.push(request);
+    schedule(env, tenant, request, services.clock.now());
+    return request;
+  }
+
   const deliveries: Deliveries = {
     send,
     sent,
+    checkWebhook(operationId, body) {
+      refuse(deliveries.webhookProblems(operationId, body), `The mock would send an undocumented ${operationId} body (the OpenAPI document's webhooks.${operationId})`);
+    },
+    webhookProblems: (operationId, body) => createWebhookCheck(options.document, operationId)(body),
     retryDelaySeconds: (n) => Math.round(15 + k * n ** 4),
     async emit(env, tenantId, event, data) {
       const tenant = env.tenants.get(tenantId);
@@ -137,28 +173,17 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
       const [subject, action] = event.split(':');
       const payload = {id: uuid(), event, subject, action, tenant_id: tenantId, occurred_at: services.clock.iso(), data};
       const body = JSON.stringify(payload);
+      // Checked whether or not a hook wants it: what the platform would send is documented either way.
+      checkBody(event, body);
       for (const hook of tenant.hooks.values()) {
         if (!hook.active || !matchesEvent(hook.events, event)) continue;
-        deliveries.enqueue(env, tenant, hook, {id: uuid(), hook_id: hook.id, event, event_id: payload.id, redelivery_of: null, test: false, body});
+        queue(env, tenant, {id: uuid(), hook_id: hook.id, event, event_id: payload.id, redelivery_of: null, test: false, body});
       }
     },
     enqueue(env, tenant, hook, partial) {
-      const request: HookRequest = {
-        ...partial,
-        status: 'pending',
-        attempts: 0,
-        response_status: null,
-        response_time_ms: null,
-        response_body_excerpt: null,
-        error: null,
-        next_attempt_at: null,
-        created_at: services.clock.iso(),
-        last_attempt_at: null,
-      };
-      tenant.hookRequests.push(request);
-      schedule(env, tenant, request, services.clock.now());
+      checkBody(partial.event, partial.body);
       void hook;
-      return request;
+      return queue(env, tenant, partial);
     },
     resume(env, tenant, hook) {
       for (const request of tenant.hookRequests) {

@@ -50,7 +50,8 @@ export function createMock(options: MockOptions): Mock {
     note: (text: string) => void notes.push(text),
     carriers: {held: options.holdCarriers ?? false},
   } as Services;
-  const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document});
+  const eventValidation = options.eventValidation ?? ((globalThis as {process?: {env?: Record<string, string | undefined>}}).process?.env?.NODE_ENV === 'test' ? 'throw' : 'note');
+  const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document, eventValidation});
 
   services.deliveries = deliveries;
   /** The seeded leads' first-disposition deadlines, on this clock. */

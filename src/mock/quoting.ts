@@ -21,10 +21,12 @@
  */
 import {facts} from '../site/facts';
 import type {Services} from './context';
-import {snapshot} from './handlers/forms';
-import {ApiError, uuid, type Json} from './http';
-import type {EnvState, Form, QuoteRequest, SdkSession} from './state';
+import {ApiError, uuid} from './http';
+import {setFormStatus, type EnvState, type Form, type QuoteRequest, type SdkSession} from './state';
+import {emitFormEvent, emitQuoteEvents, quotesOf} from './views';
 import type {SandboxCarrierSeed} from './world';
+
+export {quotesOf} from './views';
 
 /** Statuses of a request still waiting for its carrier. */
 const WAITING = ['unsent', 'in_progress', 'sent'];
@@ -92,15 +94,11 @@ async function moveForm(services: Services, env: EnvState, form: Form, target: s
   };
   if (!search(form.status, 0)) return false;
   for (const status of path) {
-    form.status = status;
     form.updated_at = services.clock.iso();
-    await services.emit(env, form.tenant_id, FORM_EVENTS[status] ?? 'application_form:updated', snapshot(env, form));
+    setFormStatus(form, status, form.updated_at);
+    await emitFormEvent(services, env, form, FORM_EVENTS[status] ?? 'application_form:updated');
   }
   return true;
-}
-
-export function quotesOf(env: EnvState, form: Form): QuoteRequest[] {
-  return [...env.quoteRequests.values()].filter((q) => form.ids.includes(q.application_form_id)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 function quoteNumber(env: EnvState, at: string): string {
@@ -111,7 +109,7 @@ function quoteNumber(env: EnvState, at: string): string {
 }
 
 /** One `sent` quote request per enabled carrier and product; the form moves to `quoting`. */
-export async function requestQuotes(services: Services, env: EnvState, session: SdkSession, formId: string, productIds: string[], view: (q: QuoteRequest) => Json): Promise<QuoteRequest[]> {
+export async function requestQuotes(services: Services, env: EnvState, session: SdkSession, formId: string, productIds: string[]): Promise<QuoteRequest[]> {
   if (!sessionMay(services, session, 'submit_forms')) throw new ApiError(403, 'forbidden', `${session.user?.email} (roles ${(session.user?.roles ?? []).join(', ')}) may not submit forms for quotes.`);
   const form = sessionForm(services, env, session, formId);
   const state = stateOf(form);
@@ -127,24 +125,26 @@ export async function requestQuotes(services: Services, env: EnvState, session: 
   const now = services.clock.iso();
   const created: QuoteRequest[] = [];
   for (const product of offered.filter((p) => productIds.includes(p.id))) {
+    // The coverage types the applicant asked for: those of the products quoted.
+    if (!form.coverage_type_ids.includes(product.coverage_type_id)) form.coverage_type_ids.push(product.coverage_type_id);
     for (const carrier of enabledCarriers(services, env, form.tenant_id, product.coverage_type_id, state, services.clock.now())) {
       const quote: QuoteRequest = {id: uuid(), quote_number: quoteNumber(env, now), carrier: carrier.name, carrier_id: carrier.id, coverage_type_id: product.coverage_type_id, request_status: 'sent', premium: null, pinned: false, source_system: 'carrier_api', application_form_id: form.id, attachment_ids: [], tenant_id: form.tenant_id, created_at: now, updated_at: now};
       env.quoteRequests.set(quote.quote_number, quote);
       created.push(quote);
-      await services.emit(env, form.tenant_id, 'quote_request:created', view(quote));
-      services.clock.schedule(services.clock.now() + facts.carriers.realTimeRespondSeconds * 1000, `quote request ${quote.quote_number} times out`, () => timeOut(services, env, quote, view));
+      await emitQuoteEvents(services, env, quote, ['quote_request:created'], null);
+      services.clock.schedule(services.clock.now() + facts.carriers.realTimeRespondSeconds * 1000, `quote request ${quote.quote_number} times out`, () => timeOut(services, env, quote));
     }
   }
   return created;
 }
 
 /** The platform's timeout: only a request still `sent` times out (a carrier's `in_progress` stops the timer). */
-async function timeOut(services: Services, env: EnvState, quote: QuoteRequest, view: (q: QuoteRequest) => Json): Promise<void> {
+async function timeOut(services: Services, env: EnvState, quote: QuoteRequest): Promise<void> {
   if (quote.request_status !== 'sent') return;
   quote.request_status = 'timed_out';
+  quote.failure = {code: 'carrier_timeout', message: `${quote.carrier} did not answer within ${facts.carriers.realTimeRespondSeconds} seconds.`};
   quote.updated_at = services.clock.iso();
-  await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
-  await services.emit(env, quote.tenant_id, 'quote_request:failed', view(quote));
+  await emitQuoteEvents(services, env, quote, ['quote_request:updated', 'quote_request:failed'], 'sent');
   await afterCarrierAnswer(services, env, quote);
 }
 
@@ -178,7 +178,7 @@ function blockingBind(env: EnvState, quote: QuoteRequest): QuoteRequest | undefi
 }
 
 /** The agent's (or guest's) bind: `completed` → `binding`; the carrier answers `bound` or `binding_failed`. */
-export async function bindQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, view: (q: QuoteRequest) => Json, payment?: unknown): Promise<QuoteRequest> {
+export async function bindQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, payment?: unknown): Promise<QuoteRequest> {
   const quote = [...env.quoteRequests.values()].find((q) => q.id === quoteId || q.quote_number === quoteId);
   if (!quote) throw new ApiError(404, 'not_found', `No quote request ${quoteId}.`);
   sessionForm(services, env, session, quote.application_form_id);
@@ -203,19 +203,20 @@ export async function bindQuote(services: Services, env: EnvState, session: SdkS
   quote.request_status = 'binding';
   if (payment !== undefined) quote.bind_payment = payment as string;
   quote.updated_at = services.clock.iso();
-  await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
+  await emitQuoteEvents(services, env, quote, ['quote_request:updated'], 'completed');
   return quote;
 }
 
 /** Pins or unpins a quote for the comparison (any session that sees the form); the change is a `quote_request:updated` event. */
-export async function pinQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, pinned: boolean, view: (q: QuoteRequest) => Json): Promise<QuoteRequest> {
+export async function pinQuote(services: Services, env: EnvState, session: SdkSession, quoteId: string, pinned: boolean): Promise<QuoteRequest> {
   const quote = [...env.quoteRequests.values()].find((q) => q.id === quoteId || q.quote_number === quoteId);
   if (!quote) throw new ApiError(404, 'not_found', `No quote request ${quoteId}.`);
   sessionForm(services, env, session, quote.application_form_id);
   if (typeof pinned !== 'boolean') throw new ApiError(422, 'validation_failed', 'Send {"pinned": true} or {"pinned": false}.', [{field: 'pinned', code: 'invalid_type', message: 'Must be a boolean.'}]);
   quote.pinned = pinned;
   quote.updated_at = services.clock.iso();
-  await services.emit(env, quote.tenant_id, 'quote_request:updated', view(quote));
+  // Pinning changes no status: the status before the event is the status now.
+  await emitQuoteEvents(services, env, quote, ['quote_request:updated'], quote.request_status);
   return quote;
 }
 

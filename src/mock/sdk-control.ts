@@ -20,13 +20,14 @@
  *
  * Errors have the Partner API's shape (`error.code`, `error.message`, `error.request_id`).
  */
-import {applyCarrierUpdate, view} from './handlers/quotes';
+import {applyCarrierUpdate} from './handlers/quotes';
 import type {Environment} from './hosts';
 import {ApiError, errorBody, requestId, type Json} from './http';
 import {bindable, bindQuote, bindRules, pinQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
 import {scheduleAnswers, scheduleBound} from './carriers';
 import type {EnvState, QuoteRequest, SdkSession} from './state';
 import type {Mock} from './types';
+import {quoteView} from './views';
 
 const answer = (status: number, body: unknown, id: string) =>
   new Response(JSON.stringify(body, null, 2), {status, headers: {'content-type': 'application/json', 'x-request-id': id}});
@@ -43,7 +44,7 @@ function sessionOf(request: Request, env: EnvState, now: number): SdkSession {
 function sdkView(mock: Mock, env: EnvState, session: SdkSession, quote: QuoteRequest): Json {
   const product = (mock.world.products ?? []).find((p) => p.coverage_type_id === quote.coverage_type_id);
   const rules = bindRules(mock.services, env, quote);
-  return {...view(env, quote, mock.world.coverage_types), product: product ?? null, bindable: bindable(mock.services, env, session, quote), payment_required: rules.paymentRequired, binds_through_portal: rules.portalOnly};
+  return {...quoteView(env, quote, mock.world.coverage_types), product: product ?? null, bindable: bindable(mock.services, env, session, quote), payment_required: rules.paymentRequired, binds_through_portal: rules.portalOnly};
 }
 
 /** Handles the paths above; `null` for any other control path. */
@@ -70,16 +71,16 @@ export async function handleSdkControl(request: Request, path: string, body: Jso
     if (resource === 'products' && request.method === 'GET') {
       result = productsFor(mock.services, env, sessionForm(mock.services, env, session, formId));
     } else if (resource === 'quote_requests' && action === 'bind' && request.method === 'POST') {
-      const bound = await bindQuote(mock.services, env, session, decodeURIComponent(quoteId!), view, body.payment);
+      const bound = await bindQuote(mock.services, env, session, decodeURIComponent(quoteId!), body.payment);
       scheduleBound(mock.services, env, bound);
       result = view(bound);
     } else if (resource === 'quote_requests' && action === 'pin' && request.method === 'POST') {
-      result = view(await pinQuote(mock.services, env, session, decodeURIComponent(quoteId!), body.pinned, view));
+      result = view(await pinQuote(mock.services, env, session, decodeURIComponent(quoteId!), body.pinned));
     } else if (resource === 'quote_requests' && !quoteId && request.method === 'GET') {
       result = quotesOf(env, sessionForm(mock.services, env, session, formId)).map(view);
     } else if (resource === 'quote_requests' && !quoteId && request.method === 'POST') {
       const productIds = Array.isArray(body.product_ids) ? body.product_ids.map(String) : [];
-      const created = await requestQuotes(mock.services, env, session, formId, productIds, view);
+      const created = await requestQuotes(mock.services, env, session, formId, productIds);
       scheduleAnswers(mock.services, env, created);
       result = created.map(view);
     } else {

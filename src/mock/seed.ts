@@ -44,12 +44,15 @@ function transitions(table: w.TransitionTable<string>): Record<string, string[]>
   return Object.fromEntries(Object.entries(table.next).map(([status, next]) => [status, [...(next as string[]), ...(table.sameStatusAllowed.includes(status) ? [status] : [])]]));
 }
 
-/** The body a seeded delivery carried: the catalogue's example of that event id, else the event's own fields. */
+/** The body a seeded delivery carried: the catalogue's example of that event id (a test event: of its event). */
 function deliveredBody(eventId: string, event: string, tenantId: string, at: string): string {
-  const example = catalogue.subjects.flatMap((s) => s.events).find((e) => e.payload.id === eventId);
+  const examples = catalogue.subjects.flatMap((s) => s.events);
+  const example = examples.find((e) => e.payload.id === eventId);
   if (example) return JSON.stringify(example.payload);
-  const [subject, action] = event.split(':');
-  return JSON.stringify({id: eventId, event, subject, action, tenant_id: tenantId, occurred_at: at, data: {}});
+  // A test event: the catalogue's example of its event, with its own id and time (as POST /hooks/{id}/test sends it).
+  const sample = examples.find((e) => e.payload.event === event);
+  if (!sample) throw new Error(`The world delivered ${event} (${eventId}), which the webhook catalogue has no example of`);
+  return JSON.stringify({...sample.payload, id: eventId, tenant_id: tenantId, occurred_at: at});
 }
 
 function answersOf(formKey: string): Record<string, unknown> {
@@ -86,6 +89,10 @@ function tenantSeed(tenant: w.Tenant, environment: Environment): TenantSeed {
         updated_at: last(times),
         answer_values: f.answers.map((a) => ({...a})),
         assigned_to: email(f.assignedAgent),
+        created_by: {...f.createdBy},
+        coverage_type_ids: [...f.coverageTypeIds],
+        // When it first reached each status (the world's history is in time order).
+        status_at: Object.fromEntries([...f.statusHistory].reverse().map((s) => [s.status, s.at])),
       };
     }),
     quote_requests: quoteRequests
@@ -105,6 +112,9 @@ function tenantSeed(tenant: w.Tenant, environment: Environment): TenantSeed {
           application_form_id: w.latestVersion(w.formByKey(q.form)).id,
           created_at: q.history[0]!.at,
           updated_at: last(q.history).at,
+          attachment_ids: [...q.attachmentIds],
+          ...(q.failure ? {failure: {...q.failure}} : {}),
+          ...(q.policyNumber ? {policy_number: q.policyNumber, effective_date: q.effectiveDate} : {}),
         };
       }),
     receiver: 'receiver' in env && env.receiver ? {url: env.receiver.url, trucking_url: env.receiver.truckingUrl, auth: {header: {name: env.receiver.headerName, value: env.receiver.headerValue}}} : undefined,
@@ -144,7 +154,7 @@ function tenantSeed(tenant: w.Tenant, environment: Environment): TenantSeed {
         return {id: x.id, lead_id: x.leadId, carrier: x.carrier ?? null, coverage_type_id: x.coverageTypeId, status: x.status, history: x.history, premium: x.premium ?? null, rate: x.rate ?? null, quoted_at: x.quotedAt ?? null, sold_at: x.soldAt ?? null, created_at: x.createdAt};
       }),
     lent: formsOf.flatMap((f) => (f.lend ? [{id: f.lend.id, application_form_id: f.lend.applicationFormId, reference_id: f.referenceId, status: last(f.lend.history).status, lent_at: f.lend.lentAt, note: f.lend.note}] : [])),
-    attachments: attachments.filter((a) => formIds.has(a.form)).map((a) => ({id: a.id, file_name: a.name, content_type: a.contentType, size_bytes: a.sizeBytes})),
+    attachments: attachments.filter((a) => formIds.has(a.form)).map((a) => ({id: a.id, file_name: a.name, content_type: a.contentType, size_bytes: a.sizeBytes, application_form_id: w.latestVersion(w.formByKey(a.form)).id, kind: a.kind, created_at: a.createdAt})),
     reports: Object.fromEntries(
       submissions
         .filter((s) => s.tenant === tenant.key && s.environment === environment)
@@ -194,6 +204,7 @@ function environmentSeed(environment: Environment): EnvironmentSeed {
     carriers: carriers.map((c) => ({
       id: c.id,
       name: c.name,
+      policy_prefix: c.policyPrefix,
       enablements: c.enablements
         .filter((e) => e.environment === environment)
         .map((e) => ({tenant_id: (w.tenants as Record<string, w.Tenant>)[e.tenant]!.environments[environment].tenantId, coverage_type_id: e.coverageTypeId, states: [...e.states], enabled_at: e.enabledAt, ...(e.disabledAt ? {disabled_at: e.disabledAt} : {})})),
@@ -230,6 +241,7 @@ export function worldSeed(): MockWorld {
     environments: {sandbox: environmentSeed('sandbox'), production: environmentSeed('production')},
     roles,
     coverage_types: w.coverageTypes.map((c) => ({id: c.id, name: c.name})),
+    policy_lines: {...w.policyLines},
     products: w.coverageTypes.flatMap((c) => (c.product ? [{id: c.product, name: c.name, coverage_type_id: c.id}] : [])),
     question_codes: questionCodes(),
     disposition_transitions: transitions(w.dispositionStatus),

@@ -3,7 +3,7 @@
  * record per tenant. Built from the seed (world.ts) and rebuilt by reset().
  */
 import type {Environment} from './hosts';
-import type {ClientSeed, DispositionSeed, FormSeed, MockWorld, QuoteRequestSeed, ReceiverSeed, UserSeed} from './world';
+import type {AttachmentKind, ClientSeed, DispositionSeed, FormCreator, FormSeed, MockWorld, QuoteRequestSeed, ReceiverSeed, UserSeed} from './world';
 import type {Json, MockReply} from './http';
 
 export interface Form {
@@ -20,7 +20,17 @@ export interface Form {
   updated_at: string;
   answers: Map<string, {code: string; answer: unknown; index?: number}>;
   assigned_to?: string;
-  created_by: {type: 'api' | 'guest' | 'user'; id: string};
+  created_by: {type: FormCreator; id: string};
+  /** The coverage types the applicant asked for (new forms: those of the products quoted). */
+  coverage_type_ids: number[];
+  /** When the form first reached each status; setFormStatus() keeps it. */
+  status_at: Record<string, string>;
+}
+
+/** Moves the form to `status` at `at`, keeping when it first reached each status (the events' `submitted_at`, ...). */
+export function setFormStatus(form: Form, status: string, at: string): void {
+  form.status = status;
+  form.status_at[status] ??= at;
 }
 
 export interface Hook {
@@ -83,9 +93,13 @@ export interface QuoteRequest extends Omit<QuoteRequestSeed, 'application_form_i
 export interface Attachment {
   id: string;
   tenant_id: string;
+  /** The form it belongs to (any id it had). */
+  application_form_id: string;
+  kind: AttachmentKind;
   file_name: string;
   content_type: string;
   bytes: Uint8Array;
+  created_at: string;
 }
 
 export interface SdkToken {
@@ -172,7 +186,9 @@ function formFromSeed(seed: FormSeed, tenantId: string): Form {
     updated_at: seed.updated_at,
     answers,
     assigned_to: seed.assigned_to,
-    created_by: {type: 'api', id: 'seed'},
+    created_by: {...seed.created_by},
+    coverage_type_ids: [...seed.coverage_type_ids],
+    status_at: {...seed.status_at},
   };
 }
 
@@ -252,7 +268,7 @@ export function buildState(world: MockWorld): Record<Environment, EnvState> {
           overdue: null,
         });
       }
-      for (const a of t.attachments ?? []) env.attachments.set(a.id, {id: a.id, tenant_id: t.id, file_name: a.file_name, content_type: a.content_type, bytes: placeholderFile(a.file_name, a.content_type, a.size_bytes)});
+      for (const a of t.attachments ?? []) env.attachments.set(a.id, {id: a.id, tenant_id: t.id, application_form_id: a.application_form_id, kind: a.kind, file_name: a.file_name, content_type: a.content_type, bytes: placeholderFile(a.file_name, a.content_type, a.size_bytes), created_at: a.created_at});
       for (const [id, r] of Object.entries(t.reports ?? {})) env.reports.set(id, {report: structuredClone(r.report), ready_at: Date.parse(r.ready_at), tenant_id: t.id});
       for (const f of t.forms) {
         const form = formFromSeed(f, t.id);
@@ -260,7 +276,7 @@ export function buildState(world: MockWorld): Record<Environment, EnvState> {
         indexForm(env, form);
       }
       for (const q of t.quote_requests) {
-        env.quoteRequests.set(q.quote_number, {...q, attachment_ids: [], tenant_id: t.id});
+        env.quoteRequests.set(q.quote_number, {...q, attachment_ids: [...(q.attachment_ids ?? [])], tenant_id: t.id});
       }
       env.tenants.set(t.id, tenant);
     }

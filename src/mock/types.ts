@@ -21,6 +21,12 @@ export interface MockOptions {
    * `X-Mock-Schema-Problems` header and marked in the log.
    */
   responseValidation?: 'throw' | 'header';
+  /**
+   * Every webhook body is checked against the document's WebhookEvent (events.ts) before it is queued.
+   * `throw`: an undocumented payload is refused (the emitting request fails); `note`: it is sent and the
+   * problem is in the mock's notes. Default: `throw` under NODE_ENV=test (Vitest), `note` otherwise.
+   */
+  eventValidation?: 'throw' | 'note';
   /** Outbound requests (webhook and prospect deliveries); default: global fetch. */
   fetch?: typeof fetch;
   /** Multiplies the delivery timeouts of x-facts (tests use a small factor). */

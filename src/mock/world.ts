@@ -54,7 +54,15 @@ export interface FormSeed {
   previous_ids?: string[];
   /** Terminal user the form is assigned to (e-mail). */
   assigned_to?: string;
+  /** Who created it (a clone: the id of the form it was cloned from), as `application_form` events carry it. */
+  created_by: {type: FormCreator; id: string};
+  /** The coverage types the applicant asked for. */
+  coverage_type_ids: number[];
+  /** When the form first reached each status (`submitted`, `quoted`, `bound`, ...). */
+  status_at: Record<string, string>;
 }
+
+export type FormCreator = 'guest' | 'user' | 'api_client' | 'clone';
 
 export interface QuoteRequestSeed {
   id: string;
@@ -69,6 +77,12 @@ export interface QuoteRequestSeed {
   application_form_id: string;
   created_at: string;
   updated_at: string;
+  attachment_ids?: string[];
+  /** Why it failed, when the platform knows (`timed_out`: `carrier_timeout`). */
+  failure?: {code: string; message: string};
+  /** Once bound. */
+  policy_number?: string;
+  effective_date?: string;
 }
 
 export interface HookSeed {
@@ -129,7 +143,13 @@ export interface AttachmentSeed {
   file_name: string;
   content_type: string;
   size_bytes: number;
+  /** The form it belongs to (its current id). */
+  application_form_id: string;
+  kind: AttachmentKind;
+  created_at: string;
 }
+
+export type AttachmentKind = 'application_document' | 'quote_document' | 'binder';
 
 export interface ReportSeed {
   report: Record<string, unknown>;
@@ -175,6 +195,8 @@ export interface EnvironmentSeed {
 export interface CarrierSeed {
   id: string;
   name: string;
+  /** First part of its policy numbers (`NWM` in `NWM-BOP-2026-118734`). */
+  policy_prefix: string;
   enablements: Array<{tenant_id: string; coverage_type_id: number; states: string[]; enabled_at: string; disabled_at?: string}>;
   /** How it behaves as a sandbox test carrier (answers per coverage type, binding); absent: it never answers by itself. */
   sandbox?: SandboxCarrierSeed;
@@ -195,6 +217,8 @@ export interface MockWorld {
   /** Quote-request statuses only the platform sets. */
   platform_only_request_statuses: string[];
   coverage_types: Array<{id: number; name: string}>;
+  /** Coverage type id → the line in policy numbers (`BOP`). */
+  policy_lines: Record<number, string>;
   /** The products agents and guests choose to quote (SDK `Product`): one per coverage type that has a product code. */
   products?: Array<{id: string; name: string; coverage_type_id: number}>;
   /** Legal next statuses, per current status (a status missing as a key is final). */

@@ -53,7 +53,14 @@ export const sendProspect: Handler = async (ctx) => {
   const id = uuid();
   ctx.env.exchangeForms.set(id, {id, tenant_id: ctx.caller.tenant_id, answers: byCode, created_at: ctx.services.clock.iso()});
   for (const tenant of ctx.env.tenants.values()) {
-    if (tenant.receiver) deliverProspect(ctx.services, ctx.env, tenant, prospectFromAnswers(byCode, ctx.services.clock.iso()));
+    if (!tenant.receiver) continue;
+    // Each buyer gets its own lead id. A prospect is delivered only as the document describes it (receiveProspect:
+    // a state, among others); the send side does not ask for mqs_state, and how the platform would find one is not
+    // documented: the mock says so in its notes.
+    const prospect = prospectFromAnswers(byCode, ctx.services.clock.iso());
+    const missing = ctx.services.deliveries.webhookProblems('dot_number' in prospect ? 'receiveTruckingProspect' : 'receiveProspect', prospect);
+    if (missing.length) ctx.services.note(`The Exchange did not deliver the prospect of ${id} to ${tenant.receiver.url}: it would not be a documented prospect (${missing.join('; ')}). Answer mqs_state (and the other fields a prospect requires) to have it delivered.`);
+    else deliverProspect(ctx.services, ctx.env, tenant, prospect);
   }
   return {status: 201, body: {id}};
 };
@@ -111,6 +118,7 @@ export function receiverSchedule(facts: Json): number[] {
 export function deliverProspect(services: Services, env: EnvState, tenant: Tenant, prospect: Json): Lead {
   const receiver = tenant.receiver!;
   const trucking = 'dot_number' in prospect;
+  services.deliveries.checkWebhook(trucking ? 'receiveTruckingProspect' : 'receiveProspect', prospect);
   const lead: Lead = {
     lead_id: prospect.lead_id,
     tenant_id: tenant.id,

@@ -9,7 +9,8 @@ import type {Ctx, Handler} from '../context';
 import {tenantOf} from '../context';
 import {ApiError, randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
 import {identity} from '../../site/identity';
-import {answerKey, indexForm, type EnvState, type Form, type Tenant} from '../state';
+import {answerKey, indexForm, setFormStatus, type EnvState, type Form, type Tenant} from '../state';
+import {emitFormEvent} from '../views';
 import {requirePermission, visibleTo} from '../permissions';
 import {registerPhone} from './exchange';
 
@@ -90,20 +91,26 @@ export const createApplicationForm: Handler = async (ctx) => {
     throw new ApiError(422, 'validation_failed', `Storefront ${storefront} is not configured for this tenant.`, [{field: 'application_form.storefront_code', code: 'not_found', message: `Configured storefronts: ${tenant.storefronts.join(', ') || 'none'}.`}]);
   }
   const consumer = Boolean(input.create_guest_user || storefront || ctx.caller.session?.role === 'guest');
+  const session = ctx.caller.session;
+  const now = ctx.services.clock.iso();
+  const status = input.mark_in_progress === false ? 'draft' : 'in_progress';
   const form: Form = {
     id: uuid(),
     ids: [],
     reference_id: newReference(ctx.env),
     tenant_id: tenant.id,
     flow: consumer ? 'consumer' : 'partner',
-    status: input.mark_in_progress === false ? 'draft' : 'in_progress',
+    status,
     lent: false,
     storefront_code: consumer ? (storefront ?? tenant.storefronts[0]) : undefined,
-    created_at: ctx.services.clock.iso(),
-    updated_at: ctx.services.clock.iso(),
+    created_at: now,
+    updated_at: now,
     answers: new Map(),
-    assigned_to: ctx.caller.session?.user?.email,
-    created_by: ctx.caller.session ? {type: ctx.caller.session.role === 'guest' ? 'guest' : 'user', id: ctx.caller.session.user?.uid ?? ctx.caller.session.token} : {type: 'api', id: ctx.caller.client!.uid},
+    assigned_to: session?.user?.email,
+    // A guest has no Terminal user: the platform makes a guest user for the applicant.
+    created_by: session ? {type: session.role === 'guest' ? 'guest' : 'user', id: session.user?.uid ?? uuid()} : {type: 'api_client', id: ctx.caller.client!.uid},
+    coverage_type_ids: [],
+    status_at: {[status]: now},
   };
   form.ids.push(form.id);
   for (const a of input.answer_values as Json[]) form.answers.set(answerKey(a.code, a.index), {...a} as never);
@@ -115,7 +122,7 @@ export const createApplicationForm: Handler = async (ctx) => {
     const {token} = guestToken(ctx, tenant, form, 15 * 60);
     body.redirect_url = `${storefrontUrl(ctx)}/${form.storefront_code}/application_forms/${form.id}?guest_token=${token}`;
   }
-  await ctx.services.emit(ctx.env, tenant.id, 'application_form:created', snapshot(ctx.env, form));
+  await emitFormEvent(ctx.services, ctx.env, form, 'application_form:created');
   return {status: 201, headers: {location: `/application_forms/${form.id}/latest`}, body};
 };
 
@@ -132,15 +139,16 @@ export const updateApplicationForm: Handler = async (ctx) => {
     if (a.answer === null) form.answers.delete(answerKey(a.code, a.index));
     else form.answers.set(answerKey(a.code, a.index), {...a} as never);
   }
+  const now = ctx.services.clock.iso();
   if (input.mark_in_progress === true) {
-    if (form.status === 'draft') form.status = 'in_progress';
+    if (form.status === 'draft') setFormStatus(form, 'in_progress', now);
     // Into the agency's work queue: a consumer form moves to the partner flow and gets a new id.
     changeFlow(ctx.env, form, 'partner');
   } else if (input.mark_in_progress === false && form.status === 'in_progress') {
-    form.status = 'draft';
+    setFormStatus(form, 'draft', now);
   }
-  form.updated_at = ctx.services.clock.iso();
-  await ctx.services.emit(ctx.env, form.tenant_id, 'application_form:updated', snapshot(ctx.env, form));
+  form.updated_at = now;
+  await emitFormEvent(ctx.services, ctx.env, form, 'application_form:updated', (input.answer_values as Json[]).map((a) => String(a.code)));
   return {status: 200, body: snapshot(ctx.env, form)};
 };
 
@@ -176,21 +184,26 @@ export const cloneApplicationForm: Handler = async (ctx) => {
   }
   const options = (ctx.body?.clone ?? {}) as Json;
   const exclude = new Set<string>(options.exclude_codes ?? []);
+  const now = ctx.services.clock.iso();
+  const status = options.mark_in_progress === false ? 'draft' : 'in_progress';
   const form: Form = {
     ...source,
     id: uuid(),
     ids: [],
     reference_id: newReference(ctx.env),
-    status: options.mark_in_progress === false ? 'draft' : 'in_progress',
+    status,
     lent: false,
-    created_at: ctx.services.clock.iso(),
-    updated_at: ctx.services.clock.iso(),
+    created_at: now,
+    updated_at: now,
     answers: new Map([...source.answers].filter(([, a]) => !exclude.has(a.code))),
+    created_by: {type: 'clone', id: source.id},
+    coverage_type_ids: [...source.coverage_type_ids],
+    status_at: {[status]: now},
   };
   form.ids.push(form.id);
   tenant.forms.set(form.reference_id, form);
   indexForm(ctx.env, form);
-  await ctx.services.emit(ctx.env, tenant.id, 'application_form:created', snapshot(ctx.env, form));
+  await emitFormEvent(ctx.services, ctx.env, form, 'application_form:created');
   return {status: 201, body: {id: form.id, reference_id: form.reference_id, status: form.status}};
 };
 
@@ -206,6 +219,6 @@ export const lendApplicationForm: Handler = async (ctx): Promise<MockReply> => {
   form.updated_at = ctx.services.clock.iso();
   const record = {id: uuid(), application_form_id: form.id, reference_id: form.reference_id, status: 'lent', lent_at: ctx.services.clock.iso()};
   tenant.lent.set(record.id, {...record, note: input.note ?? null});
-  await ctx.services.emit(ctx.env, tenant.id, 'application_form:updated', snapshot(ctx.env, form));
+  await emitFormEvent(ctx.services, ctx.env, form, 'application_form:updated');
   return {status: 201, body: record};
 };

@@ -8,34 +8,16 @@
  */
 import type {Handler, Services} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, base64Decode, uuid, type Json} from '../http';
+import {ApiError, base64Decode, randomToken, uuid, type Json} from '../http';
+import type {AttachmentKind} from '../world';
 import {requirePermission} from '../permissions';
 import {afterCarrierAnswer} from '../quoting';
 import type {EnvState, QuoteRequest} from '../state';
+import {emitQuoteEvents, quoteView} from '../views';
 
 const NEED_PREMIUM = ['completed', 'binding', 'bound'];
 const FINISHED = ['completed', 'bound'];
 const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
-
-export function view(env: EnvState, q: QuoteRequest, coverage: Array<{id: number; name: string}>): Json {
-  const form = env.formIndex.get(q.application_form_id);
-  if (!form) throw new Error(`The seed's quote request ${q.quote_number} names no form (${q.application_form_id})`);
-  return {
-    id: q.id,
-    quote_number: q.quote_number,
-    carrier: q.carrier,
-    carrier_id: q.carrier_id,
-    coverage_type: coverage.find((c) => c.id === q.coverage_type_id) ?? {id: q.coverage_type_id, name: `Coverage type ${q.coverage_type_id}`},
-    request_status: q.request_status,
-    premium: q.premium,
-    pinned: q.pinned,
-    source_system: q.source_system,
-    attachment_ids: q.attachment_ids,
-    created_at: q.created_at,
-    updated_at: q.updated_at,
-    application_form: {id: form.id, reference_id: form.reference_id},
-  };
-}
 
 export const updateQuoteRequest: Handler = async (ctx) => {
   const quote = ctx.env.quoteRequests.get(ctx.params.quote_number);
@@ -82,22 +64,41 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
     }
     return {file: f, bytes};
   });
+  const now = services.clock.iso();
   for (const {file, bytes} of decoded) {
     const id = uuid();
-    env.attachments.set(id, {id, tenant_id: quote.tenant_id, file_name: file.file_name, content_type: file.content_type, bytes});
+    env.attachments.set(id, {id, tenant_id: quote.tenant_id, application_form_id: quote.application_form_id, kind: file.kind as AttachmentKind, file_name: file.file_name, content_type: file.content_type, bytes, created_at: now});
     quote.attachment_ids.push(id);
   }
+  const previous = quote.request_status;
   quote.request_status = next;
+  if (next === 'bound') issuePolicy(services, env, quote);
   quote.premium = premium ?? null;
   if (input.pinned !== undefined) quote.pinned = input.pinned;
   quote.source_system = input.source_system ?? 'carrier_api';
-  quote.updated_at = services.clock.iso();
-  const body = view(env, quote, services.world.coverage_types);
-  await services.emit(env, quote.tenant_id, 'quote_request:updated', body);
-  if (FINISHED.includes(next)) await services.emit(env, quote.tenant_id, 'quote_request:finished', body);
-  if (FAILED.includes(next)) await services.emit(env, quote.tenant_id, 'quote_request:failed', body);
+  quote.updated_at = now;
+  const events = ['quote_request:updated', ...(FINISHED.includes(next) ? ['quote_request:finished'] : []), ...(FAILED.includes(next) ? ['quote_request:failed'] : [])];
+  await emitQuoteEvents(services, env, quote, events, previous);
   await afterCarrierAnswer(services, env, quote);
-  return body;
+  return quoteView(env, quote, services.world.coverage_types);
+}
+
+/**
+ * A bound quote request's policy: a number in the document's PolicyNumber form (the carrier's prefix, the
+ * coverage type's line, the year, a sequence) and an effective date, the form's desired one
+ * (`mqs_policy_effective_date`) when answered, else the day it was bound (the mock's choice: the documents
+ * say the effective date is the policy's first day, not how a carrier picks it).
+ */
+function issuePolicy(services: Services, env: EnvState, quote: QuoteRequest): void {
+  if (quote.policy_number) return;
+  const carrier = (services.world.environments[env.environment].carriers ?? []).find((c) => c.id === quote.carrier_id);
+  const prefix = carrier?.policy_prefix ?? quote.carrier.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+  const line = services.world.policy_lines[quote.coverage_type_id];
+  if (!line) throw new Error(`The world has no policy line for coverage type ${quote.coverage_type_id}`);
+  const today = services.clock.iso().slice(0, 10);
+  quote.policy_number = `${prefix}-${line}-${today.slice(0, 4)}-${randomToken(6, '0123456789')}`;
+  const desired = env.formIndex.get(quote.application_form_id)?.answers.get('mqs_policy_effective_date')?.answer;
+  quote.effective_date = typeof desired === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(desired) ? desired : today;
 }
 
 export const getAttachment: Handler = (ctx) => {

@@ -101,7 +101,9 @@ export class ConfigError extends Error {}
 
 export async function initialize(config: Json): Promise<Sdk> {
   if (instance) return instance;
-  for (const field of ['clientId', 'environment', 'storefrontCode']) if (!config[field]) throw new ConfigError(`initialize(): ${field} is required`);
+  // The declared BindPointConfig (src/data/sdk/bindpoint-sdk.d.ts) requires clientId and environment; storefrontCode is optional.
+  for (const field of ['clientId', 'environment']) if (!config[field]) throw new ConfigError(`initialize(): ${field} is required`);
+  if (config.storefrontCode !== undefined && (typeof config.storefrontCode !== 'string' || !config.storefrontCode)) throw new ConfigError('initialize(): storefrontCode is a storefront code, or left out');
   if ('clientSecret' in config) throw new ConfigError('initialize(): a client secret never goes to the browser');
   if (config.environment !== 'sandbox') throw new ConfigError('The test stand-in serves the sandbox only');
   instance = {
@@ -191,9 +193,15 @@ export async function api(method: string, path: string, body?: unknown): Promise
   return json;
 }
 const camel = (form: Json) => ({id: form.id, referenceId: form.reference_id, status: form.status});
+/**
+ * Creates a form in the session. A consumer-flow SDK writes its `storefrontCode` to the form's `storefront_code`
+ * (globals: "saved as storefront_code on application forms the SDK creates"); without one the Partner API gives
+ * the form the tenant's main storefront. A partner-flow (Terminal) form has no storefront.
+ */
 export async function createApplicationForm(input: {answers: Array<{code: string; answer: unknown}>}) {
   const session = state.auth.session!;
-  const created = await api('POST', `/tenants/${session.tenantId}/application_forms`, {application_form: {mark_in_progress: true, answer_values: input.answers}});
+  const storefront = session.role === 'guest' && instance?.config.flow !== 'partner' ? (instance?.config.storefrontCode as string | undefined) : undefined;
+  const created = await api('POST', `/tenants/${session.tenantId}/application_forms`, {application_form: {mark_in_progress: true, ...(storefront ? {storefront_code: storefront} : {}), answer_values: input.answers}});
   return camel(created);
 }
 export async function getLatestApplicationForm(id: string) {
