@@ -5,6 +5,11 @@
  */
 import type {AjvError, RoutedOperation} from './router';
 import {ApiError, type Detail} from './http';
+import {shapePattern} from '../site/regexp';
+import {facts as platformFacts} from '../site/facts';
+
+/** A reference id (facts.ts's id format), to say so when one is sent where a UUID goes. */
+const REFERENCE_ID = new RegExp(shapePattern(platformFacts.idFormats.referenceId));
 
 /** The first of `preferred` that the operation documents; the first one when none is. */
 export function documentedStatus(op: RoutedOperation, preferred: number[]): number {
@@ -92,7 +97,7 @@ export function validationError(op: RoutedOperation, errors: AjvError[], value: 
   const unknownField = list.some((e) => e.keyword === 'additionalProperties');
   const shape = inParameters || unknownField || list.some((e) => SHAPE.has(e.keyword) && e.instancePath.split('/').length <= 3);
   // A reference id where a UUID goes: say so.
-  const idError = list.find((e) => e.keyword === 'format' && e.params.format === 'uuid' && /^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/.test(String(value(e) ?? '')));
+  const idError = list.find((e) => e.keyword === 'format' && e.params.format === 'uuid' && REFERENCE_ID.test(String(value(e) ?? '')));
   if (idError) {
     const status = documentedStatus(op, [400, 422, 404]);
     const field = fieldOf(idError);

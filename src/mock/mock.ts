@@ -123,7 +123,9 @@ export function createMock(options: MockOptions): Mock {
     const declared = (ctx.op.operation.parameters ?? []).some((p: Json) => p.name === 'Idempotency-Key');
     if (!key || !declared) return run();
     const slot = `${ctx.caller.key}|${ctx.op.operationId}|${key}`;
-    const hash = await sha256Hex(ctx.rawBody);
+    // The same request is the same JSON, however it is spaced or its keys ordered (curl, JavaScript and
+    // Python write one body three ways); a body that is not JSON compares as sent.
+    const hash = await sha256Hex(ctx.body !== undefined && !ctx.form ? canonicalJson(ctx.body) : ctx.rawBody);
     const previous = ctx.env.idempotency.get(slot);
     const window = Number(ctx.services.facts.idempotencyReplayHours) * 3600_000;
     if (previous && ctx.now - previous.at < window) {
@@ -280,4 +282,14 @@ function toResponse(reply: MockReply, id: string, problems: string[]): Response 
     headers.set('content-type', 'application/json');
   }
   return new Response(reply.status === 204 ? null : body, {status: reply.status, headers});
+}
+
+/** `value` as JSON with every object's keys sorted, so two spellings of one body compare equal. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }

@@ -134,7 +134,8 @@ function tenantSeed(tenant: w.Tenant, environment: Environment): TenantSeed {
         response_time_ms: r.responseTimeMs,
         error: r.error,
         created_at: r.createdAt,
-        last_attempt_at: last(r.history).at,
+        // The time of the last attempt, not of a later cancellation: the history's attempts-th entry after pending.
+        last_attempt_at: r.history.filter((h) => h.status !== 'pending')[r.attempts - 1]?.at ?? null,
         body: deliveredBody(r.eventId, r.event, env.tenantId, r.createdAt),
       })),
     leads: leads.map((p) => {

@@ -17,7 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {facts} from './facts';
-import {escapeRegExp} from './regexp';
+import {shapePattern} from './regexp';
+
+export {shapePattern, shapeSource} from './regexp';
 
 export const OPENAPI_SOURCE = path.resolve(__dirname, '../data/openapi/bindpoint.openapi.yaml');
 
@@ -82,20 +84,6 @@ function derivedFacts(facts: Record<string, FactValue>): Record<string, number> 
     if (facts[from] !== undefined) out[name] = Number(facts[from]) / divide;
   }
   return out;
-}
-
-/**
- * A format of facts.ts that writes X for each upper-case letter or digit
- * (`XXX-XXX-XXX`) as a regular expression: `^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$`.
- */
-export function shapePattern(shape: string): string {
-  return `^${shapeSource(shape)}$`;
-}
-
-/** `shapePattern` without its anchors, to find such an id inside a text (`new RegExp(shapeSource(...), 'g')`). */
-export function shapeSource(shape: string): string {
-  if (!/^(?=.*X)\S+$/.test(shape)) throw new Error(`facts.ts: the id format "${shape}" must write X for each letter or digit (as XXX-XXX-XXX): it renders the OpenAPI document's pattern`);
-  return shape.split(/(X+)/).filter(Boolean).map((part) => (/^X+$/.test(part) ? `[A-Z0-9]{${part.length}}` : escapeRegExp(part))).join('');
 }
 
 /** `N to M upper-case letters and digits` (a format of facts.ts) as a regular expression: `^[A-Z0-9]{N,M}$`. */

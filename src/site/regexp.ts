@@ -21,3 +21,17 @@ export function escapeRegExp(text: string): string {
 export function pathTemplateSource(template: string, param: (name: string) => string = () => '[^/]+'): string {
   return escapeRegExp(template).replace(/\\\{([^}]+)\\\}/g, (_match, name: string) => param(name));
 }
+
+/**
+ * A format of facts.ts that writes X for each upper-case letter or digit
+ * (`XXX-XXX-XXX`) as a regular expression: `^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$`.
+ */
+export function shapePattern(shape: string): string {
+  return `^${shapeSource(shape)}$`;
+}
+
+/** `shapePattern` without its anchors, to find such an id inside a text (`new RegExp(shapeSource(...), 'g')`). */
+export function shapeSource(shape: string): string {
+  if (!/^(?=.*X)\S+$/.test(shape)) throw new Error(`facts.ts: the id format "${shape}" must write X for each letter or digit (as XXX-XXX-XXX): it renders the OpenAPI document's pattern`);
+  return shape.split(/(X+)/).filter(Boolean).map((part) => (/^X+$/.test(part) ? `[A-Z0-9]{${part.length}}` : escapeRegExp(part))).join('');
+}

@@ -6,6 +6,8 @@
  */
 import {beforeEach, describe, expect, test} from 'vitest';
 import {identity} from '../../site/identity';
+import {facts} from '../../site/facts';
+import {shapePattern} from '../../site/regexp';
 import type {Mock} from '../mock';
 import {call, otherClient, sandbox, session, tenantId, testMock, testWorld, token, tokenFor, uniquePhone, user} from './helpers';
 
@@ -31,7 +33,7 @@ describe('create', () => {
     const partner = await create(answers());
     expect(partner.status).toBe(201);
     expect(partner.body).not.toHaveProperty('redirect_url');
-    expect(partner.body.reference_id).toMatch(/^[A-Z0-9]{3}-[A-Z0-9]{3}-[A-Z0-9]{3}$/);
+    expect(partner.body.reference_id).toMatch(new RegExp(shapePattern(facts.idFormats.referenceId)));
     const consumer = await create(answers(), {create_guest_user: true});
     expect(consumer.status).toBe(201);
     expect(consumer.body.redirect_url).toMatch(new RegExp(`^${identity.hosts.storefront.sandbox}/[a-z0-9-]+/application_forms/${consumer.body.id}\\?guest_token=gt_`));
@@ -76,7 +78,35 @@ describe('create', () => {
   });
 });
 
+describe('idempotency and the consumer link', () => {
+  test('one body spelled another way (spaces, key order) is the same request: the first answer is replayed', async () => {
+    const headers = {'idempotency-key': 'crm-account-4711'};
+    const phone = uniquePhone();
+    const first = await call(mock, 'POST', forms, {token: t, headers, body: {application_form: {answer_values: [{code: 'mqs_zipcode', answer: '60614'}, {code: 'mqs_phone', answer: phone}], mark_in_progress: true}}});
+    expect(first.status).toBe(201);
+    const spelled = `{ "application_form": { "mark_in_progress": true,\n  "answer_values": [ {"answer": "60614", "code": "mqs_zipcode"}, {"answer": "${phone}", "code": "mqs_phone"} ] } }`;
+    const again = await call(mock, 'POST', forms, {token: t, headers, body: spelled});
+    expect([again.status, again.body.id, again.headers.get('idempotent-replayed')]).toEqual([201, first.body.id, 'true']);
+  });
+
+  test("a consumer form's redirect_url token lasts consumerLinkMinutes (x-facts)", async () => {
+    const consumer = await create(answers(), {create_guest_user: true});
+    const guest = new URL(consumer.body.redirect_url).searchParams.get('guest_token')!;
+    const minted = mock.state('sandbox').sdkTokens.get(guest)!;
+    expect(minted.expires_at - mock.clock.now()).toBe(Number(mock.document['x-facts'].consumerLinkMinutes) * 60_000);
+  });
+});
+
 describe('update and latest', () => {
+  test('editing a quoted form sends it back to in_progress (application_form.mdx, the transitions of the world)', async () => {
+    const form = await create(answers());
+    for (const status of ['submitted', 'quoting', 'quoted']) {
+      expect((await call(mock, 'POST', 'http://127.0.0.1/__mock/forms/status', {body: {reference_id: form.body.reference_id, status}})).status).toBe(200);
+    }
+    const edited = await call(mock, 'PATCH', `${forms}/${form.body.id}`, {token: t, body: {application_form: {answer_values: [{code: 'mqs_business_name', answer: 'Harbor Street Bakery LLC'}]}}});
+    expect([edited.status, edited.body.status]).toEqual([200, 'in_progress']);
+  });
+
   test('only the answers sent change; null clears one', async () => {
     const created = await create(answers());
     const url = `${forms}/${created.body.id}`;

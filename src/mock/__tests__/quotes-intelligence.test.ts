@@ -8,6 +8,7 @@ import type {Mock} from '../mock';
 import {companyByName} from '../../data/world';
 import {call, carrierClientId, sandbox, tenantId, testMock, testWorld, token, tokenFor} from './helpers';
 import {readerVariable} from '../../data/world/env';
+import {facts} from '../../site/facts';
 
 let mock: Mock;
 beforeEach(() => {
@@ -86,11 +87,11 @@ describe('Insurance Intelligence', () => {
     expect([other.status, other.body.error.code]).toEqual([403, 'forbidden']);
   });
 
-  test('a company submit answers 202 with CUS and LUS report ids; Data Inquiry answers 202 with Retry-After until the report is ready', async () => {
+  test('a company submit answers 202 with company and location report ids (facts.ts prefixes); Data Inquiry answers 202 with Retry-After until the report is ready', async () => {
     const accepted = await submit({'x-api-key': key()});
     expect(accepted.status).toBe(202);
-    expect(accepted.body.company_report_id).toMatch(/^CUS/);
-    expect(accepted.body.location_report_ids[0]).toMatch(/^LUS/);
+    expect(accepted.body.company_report_id.startsWith(facts.idFormats.companyReportPrefix)).toBe(true);
+    expect(accepted.body.location_report_ids[0].startsWith(facts.idFormats.locationReportPrefix)).toBe(true);
     const url = `${sandbox.intelligence}/data/v4/dp_commercial_core/${accepted.body.company_report_id}`;
     const t = await token(mock);
     const pending = await call(mock, 'GET', url, {token: t, headers: {'x-api-key': key()}});

@@ -5,6 +5,7 @@
  */
 import {describe, expect, test} from 'vitest';
 import {identity} from '../../site/identity';
+import {facts as platformFacts} from '../../site/facts';
 import {RATE_LIMIT_FACT} from '../ratelimit';
 import type {ApiName} from '../hosts';
 import type {Mock} from '../mock';
@@ -25,7 +26,7 @@ async function request(mock: Mock, api: ApiName): Promise<{status: number; body:
     case 'leadsApi':
       return call(mock, 'GET', `${sandbox.leads}/coverage_types`, {token: mock.world.environments.sandbox.disposition_tokens[0]!.token});
     case 'intelligence':
-      return call(mock, 'GET', `${sandbox.intelligence}/data/v4/dp_commercial_core/CUS0000000000`, {token: tokens.get(mock), headers: {'x-api-key': key}});
+      return call(mock, 'GET', `${sandbox.intelligence}/data/v4/dp_commercial_core/${platformFacts.idFormats.companyReportPrefix}0000000000`, {token: tokens.get(mock), headers: {'x-api-key': key}});
     case 'carrierApi':
       return call(mock, 'GET', `${sandbox.carrier}/market_recommendation?state=TX&naics=311811&product=general_liability`, {token: tokens.get(mock), headers: {'x-api-key': key}});
     default:

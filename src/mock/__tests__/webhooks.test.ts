@@ -9,6 +9,7 @@ import {beforeEach, describe, expect, test} from 'vitest';
 // The page's verifier, exactly as readers copy it.
 import {verifySignature} from '../../data/webhooks/samples/verify-signature.mjs';
 import type {Mock} from '../mock';
+import {hookRequests as worldRequests} from '../../data/world/webhooks';
 import {call, document, sandbox, tenantId, testMock, testWorld, token} from './helpers';
 
 const facts = document['x-facts'];
@@ -73,6 +74,21 @@ describe('hooks', () => {
     const created = await hook({secret: SECRET, header: {name: 'X-Acme-Key', value: 'f2b9c41d7e8a6b3c'}});
     expect(created.body).toMatchObject({has_secret: true, header: {name: 'X-Acme-Key', value: '********'}});
     expect(JSON.stringify(created.body)).not.toContain(SECRET);
+  });
+});
+
+describe('the seeded deliveries', () => {
+  test("last_attempt_at is the time of the last attempt, not of a later cancellation (the world's history)", () => {
+    const seeded = [...mock.state('sandbox').tenants.values()].flatMap((tenant) => tenant.hookRequests);
+    const cancelled = worldRequests.filter((r) => r.history.length > r.attempts + 1);
+    expect(cancelled.length).toBeGreaterThan(0);
+    for (const world of worldRequests) {
+      const request = seeded.find((r) => r.id === world.id);
+      if (!request) continue;
+      const attempts = world.history.filter((h) => h.status !== 'pending');
+      expect(request.last_attempt_at, world.id).toBe(attempts[world.attempts - 1]?.at ?? null);
+    }
+    for (const world of cancelled) expect(seeded.find((r) => r.id === world.id)?.last_attempt_at, world.id).not.toBe(world.history.at(-1)!.at);
   });
 });
 

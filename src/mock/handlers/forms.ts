@@ -119,7 +119,7 @@ export const createApplicationForm: Handler = async (ctx) => {
   if (ctx.caller.session?.role === 'guest' && !ctx.caller.session.application_form_id) ctx.caller.session.application_form_id = form.id;
   const body: Json = {id: form.id, reference_id: form.reference_id, status: form.status};
   if (consumer && form.storefront_code) {
-    const {token} = guestToken(ctx, tenant, form, 15 * 60);
+    const {token} = guestToken(ctx, tenant, form, Number(ctx.services.facts.consumerLinkMinutes) * 60);
     body.redirect_url = `${storefrontUrl(ctx)}/${form.storefront_code}/application_forms/${form.id}?guest_token=${token}`;
   }
   await emitFormEvent(ctx.services, ctx.env, form, 'application_form:created');
@@ -140,6 +140,8 @@ export const updateApplicationForm: Handler = async (ctx) => {
     else form.answers.set(answerKey(a.code, a.index), {...a} as never);
   }
   const now = ctx.services.clock.iso();
+  // Editing a quoted form sends it back to work (docs/application_forms/application_form.mdx, the world's transitions).
+  if (form.status === 'quoted' && (input.answer_values as Json[]).length > 0) setFormStatus(form, 'in_progress', now);
   if (input.mark_in_progress === true) {
     if (form.status === 'draft') setFormStatus(form, 'in_progress', now);
     // Into the agency's work queue: a consumer form moves to the partner flow and gets a new id.
@@ -168,7 +170,7 @@ export const getConsumerApplicationForm: Handler = (ctx) => {
   }
   const body: Json = {id: form.id, reference_id: form.reference_id, status: form.status};
   if (create_guest_token) {
-    const {token, expires_at} = guestToken(ctx, tenant, form, 15 * 60);
+    const {token, expires_at} = guestToken(ctx, tenant, form, Number(ctx.services.facts.consumerLinkMinutes) * 60);
     body.redirect_url = `${storefrontUrl(ctx)}/${form.storefront_code ?? tenant.storefronts[0]}/resume?guest_token=${token}`;
     body.redirect_url_expires_at = new Date(expires_at).toISOString().replace('.000Z', 'Z');
   }

@@ -9,6 +9,7 @@ import type {Ctx, Handler} from '../context';
 import {ApiError, randomHex, randomToken, type Json} from '../http';
 import {isoSeconds} from '../clock';
 import {companyByName, companyFacts} from '../../data/world/intelligence';
+import {facts as platformFacts} from '../../site/facts';
 
 const EXTENSIONS = /\.(eml|doc|pdf|xlsx)$/i;
 const ID = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
@@ -29,8 +30,8 @@ function submit(ctx: Ctx, dpId: string, company: string, address: Json): Json {
   // of what was submitted only (quick submit answers 404 for it, below), never another company's facts.
   const known = companyByName(String(company ?? ''));
   const tx = `tx_${randomHex(16)}`;
-  const companyId = `CUS${randomToken(10, ID)}`;
-  const locationId = `LUS${randomToken(10, ID)}`;
+  const companyId = `${platformFacts.idFormats.companyReportPrefix}${randomToken(10, ID)}`;
+  const locationId = `${platformFacts.idFormats.locationReportPrefix}${randomToken(10, ID)}`;
   const ready = ctx.now + Number(ctx.services.facts.reportReadySeconds) * 1000;
   const generated = isoSeconds(ready);
   ctx.env.reports.set(companyId, {tenant_id: tenantId(ctx), ready_at: ready, report: {report_id: companyId, report_type: 'company', tx_id: tx, dp_id: dpId, status: 'completed', generated_at: generated, data: known ? companyFacts(known) : {legal_name: company, address}}});
