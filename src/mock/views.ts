@@ -58,6 +58,11 @@ export function quotesOf(env: EnvState, form: Form): QuoteRequest[] {
   return [...env.quoteRequests.values()].filter((q) => form.ids.includes(q.application_form_id)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
+/** What every view of a form starts with: the Partner API's form and the event snapshot alike. */
+export function formHead(form: Form): Json {
+  return {id: form.id, reference_id: form.reference_id, tenant_id: form.tenant_id, flow: form.flow, status: form.status, lent: form.lent};
+}
+
 /** The `data` of an `application_form` event: the full snapshot of the form now. */
 export function formEventData(services: Services, env: EnvState, form: Form): Json {
   const answers = [...form.answers.values()];
@@ -66,12 +71,7 @@ export function formEventData(services: Services, env: EnvState, form: Form): Js
   const indexes = [...new Set(answers.filter((a) => a.index !== undefined).map((a) => a.index!))].sort((a, b) => a - b);
   const files = [...env.attachments.values()].filter((a) => form.ids.includes(a.application_form_id)).sort((a, b) => a.created_at.localeCompare(b.created_at));
   return {
-    id: form.id,
-    reference_id: form.reference_id,
-    tenant_id: form.tenant_id,
-    flow: form.flow,
-    status: form.status,
-    lent: form.lent,
+    ...formHead(form),
     ...(form.storefront_code ? {storefront_code: form.storefront_code} : {}),
     coverage_types: form.coverage_type_ids.map((id) => coverageType(coverage, id)),
     created_by: {type: form.created_by.type, user_id: form.created_by.id},

@@ -9,8 +9,9 @@ import type {Ctx, Handler} from '../context';
 import {tenantOf} from '../context';
 import {ApiError, randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
 import {identity} from '../../site/identity';
+import {facts as platformFacts} from '../../site/facts';
 import {answerKey, indexForm, setFormStatus, type EnvState, type Form, type Tenant} from '../state';
-import {emitFormEvent} from '../views';
+import {emitFormEvent, formHead} from '../views';
 import {requirePermission, visibleTo} from '../permissions';
 import {registerPhone} from './exchange';
 
@@ -18,8 +19,8 @@ const REF_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 function newReference(env: EnvState): string {
   for (;;) {
-    const r = randomToken(9, REF_CHARS);
-    const ref = `${r.slice(0, 3)}-${r.slice(3, 6)}-${r.slice(6)}`;
+    // facts.ts's format: each X an upper-case letter or digit.
+    const ref = platformFacts.idFormats.referenceId.replace(/X/g, () => randomToken(1, REF_CHARS));
     if (!env.formIndex.has(ref)) return ref;
   }
 }
@@ -28,12 +29,7 @@ export function snapshot(env: EnvState, form: Form): Json {
   const answers = [...form.answers.values()].map((a) => ({...a}));
   const quotes = [...env.quoteRequests.values()].filter((q) => form.ids.includes(q.application_form_id));
   return {
-    id: form.id,
-    reference_id: form.reference_id,
-    tenant_id: form.tenant_id,
-    flow: form.flow,
-    status: form.status,
-    lent: form.lent,
+    ...formHead(form),
     created_at: form.created_at,
     updated_at: form.updated_at,
     answer_values: answers,
