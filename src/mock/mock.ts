@@ -123,8 +123,8 @@ export function createMock(options: MockOptions): Mock {
     const declared = (ctx.op.operation.parameters ?? []).some((p: Json) => p.name === 'Idempotency-Key');
     if (!key || !declared) return run();
     const slot = `${ctx.caller.key}|${ctx.op.operationId}|${key}`;
-    // The same request is the same JSON, however it is spaced or its keys ordered (curl, JavaScript and
-    // Python write one body three ways); a body that is not JSON compares as sent.
+    // The same request is the same body by value, however it is spaced or its keys ordered (curl, JavaScript
+    // and Python write one JSON body three ways); a multipart body compares as read.
     const hash = await sha256Hex(ctx.body !== undefined && !ctx.form ? canonicalJson(ctx.body) : ctx.rawBody);
     const previous = ctx.env.idempotency.get(slot);
     const window = Number(ctx.services.facts.idempotencyReplayHours) * 3600_000;
