@@ -101,6 +101,12 @@ function describe(e: {instancePath: string; keyword: string; message?: string; p
 }
 
 const NOISE = new Set(['if', 'allOf', 'anyOf', 'oneOf']);
+
+/** A failed validation's errors as problems, each named by `label`, without the applicators' echoes; at least one. */
+function problemsOf(validate: ValidateFunction, label: string, fallback: string): string[] {
+  const problems = (validate.errors ?? []).filter((e) => !NOISE.has(e.keyword)).map((e) => `${label}: ${describe(e as never)}`);
+  return [...new Set(problems.length ? problems : [`${label}: ${fallback}`])];
+}
 const cache = new WeakMap<object, EventCheck>();
 const webhookCache = new WeakMap<object, Map<string, EventCheck>>();
 
@@ -123,8 +129,7 @@ export function createWebhookCheck(document: Json, operationId: string): EventCh
   const schema = entry && (entry[1] as Json).post.requestBody?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`The document has no webhook ${operationId} with a JSON request body`);
   const validate = newAjv().compile(closed(dereference(document, schema)) as Json);
-  const check: EventCheck = (payload) =>
-    validate(payload) ? [] : [...new Set((validate.errors ?? []).filter((e) => !NOISE.has(e.keyword)).map((e) => `${operationId}: ${describe(e as never)}`))];
+  const check: EventCheck = (payload) => (validate(payload) ? [] : problemsOf(validate, operationId, 'does not match its request body'));
   checks.set(operationId, check);
   return check;
 }
@@ -142,9 +147,7 @@ export function createEventCheck(document: Json): EventCheck {
     const ref = typeof event === 'string' ? branches.get(event) : undefined;
     if (!ref) return [`${String(event)}: not an event of the document (WebhookEvent lists ${[...branches.keys()].join(', ')})`];
     const validate = validators.get(ref)!;
-    if (validate(payload)) return [];
-    const problems = (validate.errors ?? []).filter((e) => !NOISE.has(e.keyword)).map((e) => `${event}: ${describe(e as never)}`);
-    return [...new Set(problems.length ? problems : [`${event}: does not match ${ref}`])];
+    return validate(payload) ? [] : problemsOf(validate, event as string, `does not match ${ref}`);
   };
   cache.set(document, check);
   return check;
