@@ -26,8 +26,6 @@ import {setFormStatus, type EnvState, type Form, type QuoteRequest, type SdkSess
 import {emitFormEvent, emitQuoteEvents, quotesOf} from './views';
 import type {SandboxCarrierSeed} from './world';
 
-export {quotesOf} from './views';
-
 /** Statuses of a request still waiting for its carrier. */
 const WAITING = ['unsent', 'in_progress', 'sent'];
 const FORM_EVENTS: Record<string, string> = {submitted: 'application_form:submitted', quoted: 'application_form:finished_quoting', bound: 'application_form:bound'};

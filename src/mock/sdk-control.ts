@@ -23,11 +23,11 @@
 import {applyCarrierUpdate} from './handlers/quotes';
 import type {Environment} from './hosts';
 import {ApiError, errorBody, requestId, type Json} from './http';
-import {bindable, bindQuote, bindRules, pinQuote, productsFor, quotesOf, requestQuotes, sessionForm} from './quoting';
+import {bindable, bindQuote, bindRules, pinQuote, productsFor, requestQuotes, sessionForm} from './quoting';
 import {scheduleAnswers, scheduleBound} from './carriers';
 import type {EnvState, QuoteRequest, SdkSession} from './state';
 import type {Mock} from './types';
-import {quoteView} from './views';
+import {quotesOf, quoteView} from './views';
 
 const answer = (status: number, body: unknown, id: string) =>
   new Response(JSON.stringify(body, null, 2), {status, headers: {'content-type': 'application/json', 'x-request-id': id}});

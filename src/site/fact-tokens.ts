@@ -19,8 +19,6 @@ import {parse} from 'yaml';
 import {facts} from './facts';
 import {shapePattern} from './regexp';
 
-export {shapePattern, shapeSource} from './regexp';
-
 export const OPENAPI_SOURCE = path.resolve(__dirname, '../data/openapi/bindpoint.openapi.yaml');
 
 export type FactValue = string | number;

@@ -20,7 +20,7 @@ import {load, PORTS} from './support/repo';
 import {auth, desk, readerTenant, signIn as signInTo, startTerminal, userWith as userOf, type Terminal} from './support/terminal';
 
 const {facts} = load<typeof import('../../src/site/facts')>('src/site/facts.ts');
-const {shapeSource} = load<typeof import('../../src/site/fact-tokens')>('src/site/fact-tokens.ts');
+const {shapeSource} = load<typeof import('../../src/site/regexp')>('src/site/regexp.ts');
 
 test.describe.configure({mode: 'serial'});
 

@@ -32,7 +32,7 @@ import {bash} from './support/processes';
 import {bind, readerTenant, signIn, startTerminal, userWith, type Terminal} from './support/terminal';
 
 const {facts} = load<typeof import('../../src/site/facts')>('src/site/facts.ts');
-const {shapePattern} = load<typeof import('../../src/site/fact-tokens')>('src/site/fact-tokens.ts');
+const {shapePattern} = load<typeof import('../../src/site/regexp')>('src/site/regexp.ts');
 const REFERENCE_ID = new RegExp(shapePattern(facts.idFormats.referenceId));
 
 test.describe.configure({mode: 'serial'});

@@ -1,7 +1,7 @@
 import {test, expect} from '../support/test';
 import {consoleCode, openConsole, send} from './support';
 import {facts} from '../../../src/site/facts';
-import {shapePattern} from '../../../src/site/fact-tokens';
+import {shapePattern} from '../../../src/site/regexp';
 
 /**
  * The oneOf/anyOf of the OpenAPI document that requests use, as switches of

@@ -14,7 +14,7 @@ import {codeBlocks} from './extract';
 import {ROOT} from './openapi';
 import {unshownFields} from './shown-fields';
 import {facts} from '../../../src/site/facts';
-import {shapeSource} from '../../../src/site/fact-tokens';
+import {shapeSource} from '../../../src/site/regexp';
 
 /** The overview's first-call section as the bash blocks a reader pastes, in order. */
 function overviewScript(): string {
