@@ -54,6 +54,13 @@ export function createMock(options: MockOptions): Mock {
   const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document, eventValidation});
 
   services.deliveries = deliveries;
+  // A scheduled task (a delivery, a carrier's answer, a deadline) that fails is caught by the clock and logged here:
+  // in the notes (GET /__mock/notes) and on the console. The next tasks still run and the process stays up.
+  clock.onTaskError((label, error) => {
+    const text = `Scheduled task "${label}" failed: ${(error as Error)?.stack ?? String(error)}`;
+    notes.push(text);
+    console.error(`[mock] ${text}`);
+  });
   /** The seeded leads' first-disposition deadlines, on this clock. */
   const seedDeadlines = () => {
     for (const env of Object.values(states)) for (const tenant of env.tenants.values()) for (const lead of tenant.leads.values()) scheduleDeadline(services, tenant, lead);
@@ -61,14 +68,14 @@ export function createMock(options: MockOptions): Mock {
   seedDeadlines();
   const validation = options.responseValidation ?? 'header';
 
-  async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string): Promise<{reply: MockReply; op: RoutedOperation | null}> {
-    const {operation: op, pathMatches} = router.match(request.method, url.pathname);
+  async function route(request: Request, method: string, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string): Promise<{reply: MockReply; op: RoutedOperation | null}> {
+    const {operation: op, pathMatches} = router.match(method, url.pathname);
     if (!op) {
       if (pathMatches.length) {
         const allow = [...new Set(pathMatches.map((o) => o.method))].join(', ');
-        throw Object.assign(new ApiError(405, 'invalid_request', `${request.method} is not an operation of ${url.pathname}; it takes ${allow}.`, [], {allow}), {op: null});
+        throw Object.assign(new ApiError(405, 'invalid_request', `${method} is not an operation of ${url.pathname}; it takes ${allow}.`, [], {allow}), {op: null});
       }
-      throw new ApiError(404, 'not_found', `No operation at ${request.method} ${url.pathname}. Check the path against the API reference.`);
+      throw new ApiError(404, 'not_found', `No operation at ${method} ${url.pathname}. Check the path against the API reference.`);
     }
     if (hostApi && hostApi !== op.api) {
       // Not this host's operation: no operation answers, so no operation's responses apply.
@@ -137,10 +144,13 @@ export function createMock(options: MockOptions): Mock {
     return reply;
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, options: {method?: string} = {}): Promise<Response> {
     await router.ready;
+    // A method fetch's Request cannot carry (TRACE, TRACK, CONNECT) comes beside a stand-in request, as the client sent it.
+    const method = (options.method ?? request.method).toUpperCase();
     const url = new URL(request.url);
     if (url.pathname.startsWith(CONTROL_PREFIX) && !hostInfo(url.hostname)) {
+      if (method !== request.method) return new Response(JSON.stringify({error: `${method} is not a control operation; see GET /__mock/.`}), {status: 405, headers: {'content-type': 'application/json', allow: 'GET, POST, DELETE'}});
       return handleControl(request, url, mock);
     }
     const info = hostInfo(url.hostname);
@@ -149,14 +159,14 @@ export function createMock(options: MockOptions): Mock {
     const id = requestId(clock.now());
     let reply: MockReply;
     let op: RoutedOperation | null = null;
-    const upload = info?.api === 'intelligence' && request.method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
+    const upload = info?.api === 'intelligence' && method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
     if (upload) {
       reply = await receiveUpload(env, upload[1]!, request, clock.now(), id);
     } else if (info && !info.api) {
       reply = {status: 404, body: errorBody('not_found', `${url.hostname} serves no API; the APIs are on the hosts of the API reference.`, [], id)};
     } else {
       try {
-        ({reply, op} = await route(request, url, env, environment, info?.api ?? null, id));
+        ({reply, op} = await route(request, method, url, env, environment, info?.api ?? null, id));
       } catch (error) {
         op = (error as {op?: RoutedOperation | null}).op ?? null;
         if (error instanceof ApiError) {
@@ -165,7 +175,7 @@ export function createMock(options: MockOptions): Mock {
           reply = {status: error.status, body: {error: error.code, error_description: error.description}};
         } else {
           reply = {status: 500, body: errorBody('internal_error', `The mock failed: ${(error as Error).message}`, [], id)};
-          notes.push(`${request.method} ${url.pathname}: ${(error as Error).stack ?? error}`);
+          notes.push(`${method} ${url.pathname}: ${(error as Error).stack ?? error}`);
         }
       }
     }
@@ -174,7 +184,7 @@ export function createMock(options: MockOptions): Mock {
       time: clock.iso(),
       host: url.host,
       environment,
-      method: request.method,
+      method,
       path: url.pathname,
       operationId: op?.operationId ?? null,
       status: reply.status,
@@ -183,7 +193,7 @@ export function createMock(options: MockOptions): Mock {
       ...(problems.length ? {schema_problems: problems} : {}),
     });
     if (problems.length && validation === 'throw') {
-      throw new Error(`The mock's answer to ${request.method} ${url.pathname} (${op?.operationId}) is not what the document says:\n${problems.join('\n')}\n${JSON.stringify(reply.body)}`);
+      throw new Error(`The mock's answer to ${method} ${url.pathname} (${op?.operationId}) is not what the document says:\n${problems.join('\n')}\n${JSON.stringify(reply.body)}`);
     }
     // Deliveries due now (an event this request raised) run after the answer.
     void clock.tick().catch((error) => notes.push(`delivery: ${(error as Error).message}`));
@@ -203,7 +213,8 @@ export function createMock(options: MockOptions): Mock {
       entries = [];
       notes.length = 0;
       routes.clear();
-      clock.clear();
+      // Back to the world's time too: after an advance, the seeded deliveries and deadlines are where the world left them.
+      clock.reset();
       deliveries.reset();
       services.carriers.held = options.holdCarriers ?? false;
       seedDeadlines();

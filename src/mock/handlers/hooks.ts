@@ -29,6 +29,8 @@ function invalid(field: string, code: string, message: string): ApiError {
 }
 
 function checkUrl(url: string) {
+  // The schema's `format: uri` takes what URL does not (a port over 65535, `https://a:99999/`): that is no address either.
+  if (!URL.canParse(url)) throw invalid('url', 'invalid_format', 'Must be a public https:// URL.');
   const host = new URL(url).hostname;
   if (/^(localhost|127\.|10\.|192\.168\.|169\.254\.|\[?::1\]?$)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) {
     throw invalid('url', 'invalid_format', 'Must be a public https:// URL.');
