@@ -94,6 +94,12 @@ export function createMock(options: MockOptions): Mock {
       const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
       if (parseError) throw new ApiError(documentedStatus(op, [400, 422]), documentedStatus(op, [400, 422]) === 400 ? 'invalid_request' : 'validation_failed', parseError);
       const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      // A body in a media type the operation does not take is refused, not read as if it were JSON (the token endpoint says so its own way, below).
+      const takes = Object.keys(((op.operation.requestBody as Json | undefined)?.content ?? {}) as Json);
+      if (hasBody && takes.length && !isToken && !takes.includes(mediaType)) {
+        const status = documentedStatus(op, [415, 400, 422]);
+        throw new ApiError(status, status === 415 ? 'unsupported_media_type' : status === 400 ? 'invalid_request' : 'validation_failed', `The request body is sent as ${mediaType || 'a body without Content-Type'}; this operation takes ${takes.join(' or ')}: send Content-Type: ${takes[0]}.`);
+      }
       const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
@@ -262,7 +268,12 @@ function valueAt(pointer: string, root: Json): unknown {
 async function readBody(request: Request, headers: Record<string, string>) {
   const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch (error) {
+      return {body: undefined, rawBody: '', hasBody: true, parseError: `The request body is not valid multipart/form-data (${(error as Error).message}): send the parts with the boundary its Content-Type names.`};
+    }
     const body: Json = {};
     form.forEach((value, name) => (body[name] = typeof value === 'string' ? value : (value as File).name || 'upload'));
     return {body, rawBody: '', form, hasBody: true, parseError: undefined};

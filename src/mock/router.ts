@@ -77,6 +77,15 @@ function newAjv(coerce: boolean, document: Json): Ajv2020 {
   return ajv;
 }
 
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createRouter(document: Json): Router {
   // The router reads parameters and bodies directly: give it an operation view with their `$ref`s resolved.
   const paths: Json = {};
@@ -143,6 +152,9 @@ export function createRouter(document: Json): Router {
     ready: Promise.resolve(),
     document,
     match(method, path) {
+      // A path that is not valid percent-encoding (`/hooks/%`) names no resource: no operation matches it
+      // (parsing its parameters would throw URIError).
+      if (!decodable(path)) return {operation: undefined, pathMatches: []};
       const found = openapiRouter.matchOperation({method: method.toLowerCase(), path, headers: {}});
       const operation = found?.operationId ? ops.get(found.operationId) : undefined;
       return {operation, pathMatches: patterns.filter((t) => t.pattern.test(path)).map((t) => t.op)};

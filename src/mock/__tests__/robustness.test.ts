@@ -44,7 +44,7 @@ describe('hooks: values the platform cannot send are refused when the hook is wr
   test('a hook that holds such a value anyway (a seeded world) fails its delivery; the mock keeps answering', async () => {
     const world = testWorld();
     const tenant = world.environments.sandbox.tenants[0]!;
-    const seeded = tenant.hooks.find((h) => h.header)!;
+    const seeded = tenant.hooks!.find((h) => h.header)!;
     seeded.header = {name: seeded.header!.name, value: '€'};
     const mock = testMock({world, fetch: (...args) => fetch(...args)});
     mock.routes.set(new URL(seeded.url).origin, 'http://127.0.0.1:9');
@@ -55,6 +55,30 @@ describe('hooks: values the platform cannot send are refused when the hook is wr
     const request = mock.state('sandbox').tenants.get(tenant.id)!.hookRequests.find((r) => r.id === sent.body.id)!;
     expect(request).toMatchObject({status: 'failed', attempts: 1});
     expect((await call(mock, 'GET', `${sandbox.hooks}/hooks`, {token: t})).status).toBe(200);
+  });
+});
+
+describe('found by the fuzzer (fuzz.test.ts)', () => {
+  test('a path that is not valid percent-encoding (/hooks/%) answers 404, not 500 URI malformed', async () => {
+    const mock = testMock();
+    const reply = await call(mock, 'GET', `${sandbox.hooks}/hooks/abc%`, {token: await token(mock)});
+    expect([reply.status, reply.body.error.code]).toEqual([404, 'not_found']);
+  });
+
+  test('a body that is not the multipart its Content-Type says answers 400, not 500', async () => {
+    const mock = testMock();
+    const t = await token(mock);
+    const key = mock.world.environments.sandbox.intelligence_keys.find((k) => k.tenant_id === mock.world.reader!.tenant_id)!;
+    const reply = await call(mock, 'POST', `${sandbox.intelligence}/universal/v3/universal-submit/file`, {token: t, body: '{"dp_id": "x"}', headers: {'content-type': 'multipart/form-data; boundary=xyz', 'x-api-key': key.key}});
+    expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
+  });
+
+  test('a JSON body sent as text/plain is refused, not read as JSON', async () => {
+    const mock = testMock();
+    const t = await token(mock);
+    const reply = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: JSON.stringify({url: hookUrl}), headers: {'content-type': 'text/plain'}});
+    expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
+    expect(reply.body.error.message).toMatch(/send Content-Type: application\/json/);
   });
 });
 
@@ -161,7 +185,7 @@ describe('the Node server', () => {
     const start = Date.parse(server.mock.world.clock_start!);
     expect(Math.abs(server.mock.clock.now() - start)).toBeLessThan(120_000);
     await server.mock.clock.advance(40 * 86400_000);
-    const hookId = server.mock.world.environments.sandbox.tenants[0]!.hooks[0]!.id;
+    const hookId = server.mock.world.environments.sandbox.tenants[0]!.hooks![0]!.id;
     const listed = async () => (await call(server.mock, 'GET', `${sandbox.hooks}/hooks/${hookId}/requests`, {token: await token(server.mock)})).body.length;
     // Past the delivery log's window, the seeded requests are gone.
     expect(await listed()).toBe(0);
