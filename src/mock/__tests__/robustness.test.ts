@@ -174,23 +174,23 @@ describe('the Node server', () => {
         throw new TypeError('Cannot convert argument to a ByteString because the character at index 0 has a value of 8364');
       });
       // The ticker runs due tasks every second; before the fix its rejection was unhandled (Vitest fails the run on one).
-      await vi.waitFor(() => expect(server.mock.notes().join('\n')).toMatch(/a failing delivery/), {timeout: 5000, interval: 100});
+      await vi.waitFor(() => expect(server.mock.notes().join('\n')).toMatch(/a failing delivery/), {timeout: 20_000, interval: 100});
       expect((await fetch(`${server.url}/coverage_types`)).status).toBe(401);
     } finally {
       log.mockRestore();
     }
-  });
+  }, 40_000);
 
   test('the clock starts at the world time, and reset comes back to it after an advance', async () => {
     const start = Date.parse(server.mock.world.clock_start!);
-    expect(Math.abs(server.mock.clock.now() - start)).toBeLessThan(120_000);
+    expect(Math.abs(server.mock.clock.now() - start)).toBeLessThan(600_000);
     await server.mock.clock.advance(40 * 86400_000);
     const hookId = server.mock.world.environments.sandbox.tenants[0]!.hooks![0]!.id;
     const listed = async () => (await call(server.mock, 'GET', `${sandbox.hooks}/hooks/${hookId}/requests`, {token: await token(server.mock)})).body.length;
     // Past the delivery log's window, the seeded requests are gone.
     expect(await listed()).toBe(0);
     expect((await fetch(`${server.url}/__mock/reset`, {method: 'POST'})).status).toBe(204);
-    expect(Math.abs(server.mock.clock.now() - start)).toBeLessThan(120_000);
+    expect(Math.abs(server.mock.clock.now() - start)).toBeLessThan(600_000);
     expect(await listed()).toBeGreaterThan(0);
   });
 });
