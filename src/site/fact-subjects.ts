@@ -139,6 +139,10 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   requestIdHeader: {measure: 'header', names: ['request id', 'request_id']},
   signaturePrefix: {measure: 'literal', pattern: '`?(sha(?:1|224|256|384|512)=)`?', names: ['signature', 'X-Signature', 'prefix']},
   secretCommand: {measure: 'literal', pattern: '`?(openssl rand -\\w+ \\d+)`?', names: ['secrets?']},
+  // Runtimes of the samples: "Python 3.10 or later", "Node.js 18+" (facts.ts, runtimes).
+  pythonMinVersion: {measure: 'literal', pattern: '\\bPython (3\\.\\d+)\\b(?! ?[–-] ?3)', names: ['Python']},
+  nodeMinVersion: {measure: 'literal', pattern: '\\bNode(?:\\.js)? (\\d+)(?![.\\d])', names: ['Node(?:\\.js)?']},
+  bundlerNodeMinVersion: {measure: 'literal', pattern: '\\bNode\\.js (\\d+\\.\\d+)\\b', names: ['Node\\.js']},
 
   // Insurance Intelligence
   multipartMaxMB: {measure: 'size', unit: 'MB', names: ['multipart', 'directly', 'universal-submit/file\\b'], cues: ['upload'], domains: ['intelligence']},

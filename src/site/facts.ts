@@ -116,6 +116,19 @@ export const facts = {
     ipRangeNoticeDays: 30,
   },
 
+  /**
+   * The oldest runtimes the site's samples run on, as pages state them ("Python 3.10 or later",
+   * "Node.js 18 or later"). tests/unit/samples/python-version.test.ts parses every Python sample of
+   * the site with this version's grammar and fails on a feature it lacks (`dict | None` in an
+   * annotation needs 3.10); the claims check fails on another version typed in prose.
+   */
+  runtimes: {
+    pythonMinVersion: '3.10',
+    nodeMinVersion: '18',
+    /** The SDK's bundler setups (Vite, Angular CLI) need this Node.js. */
+    bundlerNodeMinVersion: '20.19',
+  },
+
   /** Webhook subscriptions (what the guides teach; limits are API facts). */
   webhooks: {
     /** Command the guides use to generate a hook secret (64 hex characters). */
