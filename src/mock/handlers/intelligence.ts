@@ -112,14 +112,17 @@ export const smartDataAudit: Handler = (ctx) => {
   const entry = reportOf(ctx, body.report_id);
   // As data inquiry: a report read under another package is refused (403), not hidden (404).
   if (entry.report.dp_id !== body.dp_id) throw new ApiError(403, 'forbidden', `Report ${body.report_id} is not part of data package ${body.dp_id}.`);
+  // A report still being built has nothing to audit yet (docs/insurance_intelligence/smart_data_audit.mdx).
+  if (ctx.now < entry.ready_at) throw new ApiError(404, 'not_found', `Report ${body.report_id} is still being built; audit it once data inquiry answers 200.`);
   const data = entry.report.data as Json;
+  const destinations = ctx.services.world.report_destinations ?? {};
   const elements = Object.entries(data)
-    .filter(([, v]) => typeof v !== 'object')
+    .filter(([name, v]) => typeof v !== 'object' && destinations[name])
     .map(([name, value]) => ({
       id: `el_${name}`,
       name: name.replace(/_/g, ' '),
       type: typeof value === 'number' ? 'Triangulated/Derived' : 'Standard',
-      destination_path: `answer_values.mqs_${name}`,
+      destination_path: `answer_values.${destinations[name]}`,
       value: value as string | number | boolean,
       sources: typeof value === 'number' ? [{name: 'State filings', value: value as number}, {name: 'Business directory', value: value as number}] : [{name: 'Secretary of State registration', value: value as string}],
     }));

@@ -107,9 +107,14 @@ export const getAttachment: Handler = (ctx) => {
   const file = ctx.env.attachments.get(ctx.params.id);
   if (!file) throw new ApiError(404, 'not_found', `No attachment ${ctx.params.id} in the ${ctx.environment} environment.`);
   if (carrierId) {
-    // A carrier reads the documents of the quote requests sent to it, nothing else of the tenant's.
-    const sent = [...ctx.env.quoteRequests.values()].some((q) => q.carrier_id === carrierId && q.attachment_ids.includes(file.id));
-    if (!sent) throw new ApiError(403, 'forbidden', `Attachment ${file.id} is not a document of a quote request sent to your carrier.`);
+    // A carrier reads the documents of the quote requests sent to it, and the application document of each
+    // form it quotes (the delivery carries its id: docs/carrier_integrations.mdx); nothing else of the tenant's.
+    const formOf = (id: string | null) => (id ? ctx.env.formIndex.get(id) : undefined);
+    const form = file.kind === 'application_document' ? formOf(file.application_form_id) : undefined;
+    const sent = [...ctx.env.quoteRequests.values()].some(
+      (q) => q.carrier_id === carrierId && (q.attachment_ids.includes(file.id) || (form !== undefined && formOf(q.application_form_id) === form)),
+    );
+    if (!sent) throw new ApiError(403, 'forbidden', `Attachment ${file.id} is neither a document of a quote request sent to your carrier nor the application document of a form it quotes.`);
   } else if (file.tenant_id !== tenantOf(ctx).id) throw new ApiError(403, 'forbidden', `Attachment ${file.id} belongs to another tenant.`);
   const type = file.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';
   return {
