@@ -92,6 +92,12 @@ export const facts = {
     productionSdkClientIdPrefix: 'sdkc_prd_',
   },
 
+  /** The Storefront SDK in the browser. */
+  sdk: {
+    /** Without a WebSocket (`websockets: false`, or a proxy blocks it) the SDK polls quote requests this often. */
+    sdkPollSeconds: 5,
+  },
+
   /** Sessions in the browser (not the API token: that lifetime is an API fact). */
   sessions: {
     /** An SDK session (guest or agent) and a signed-in Terminal session end this many hours after they start. */

@@ -48,6 +48,7 @@ export const FACTS: Record<string, string | number> = {
   reportReadySeconds: 30, reportRetentionMonths: 13, quickSubmitConfidenceThreshold: 0.7, carrierAttachmentMaxFiles: 10, carrierAttachmentMaxMB: 10,
   carrierAcceptSeconds: 15, recordIdMaxLength: 100, answersMaxKB: 8, policyEffectiveDateMaxDays: 120,
   pythonMinVersion: '3.10', nodeMinVersion: '18', bundlerNodeMinVersion: '20.19',
+  marketWindowDays: 90, deliveryBodyMaxMB: 5, attachmentMaxMB: 25, sdkPollSeconds: 5,
 };
 
 const webhooks = 'webhooks hooks webhooks {{hooksApiSandbox}}';
@@ -245,6 +246,11 @@ export const CASES: Case[] = [
   {from: 'docs/api/authenticate.mdx:78 before issue 46', text: 'Python 3.9 or later. One cached token per process, renewed five minutes before it expires.', expect: [['pythonMinVersion', '3.9']]},
   {from: 'docs/webhooks/wh_getting_started.mdx:23 before issue 46', text: 'curl, jq, and either Node.js 16+ or Python 3.8+ for the sample receiver.', expect: [['nodeMinVersion', '16'], ['pythonMinVersion', '3.8']]},
   {from: 'docs/coding_assistants.mdx:90 before issue 46', text: 'Run the server from a clone of the docs repository (Node.js 20.15 or newer): build the site once.', expect: [['bundlerNodeMinVersion', '20.15']]},
+  // Values the issue 46 reread gave a home.
+  {from: 'docs/insurance_intelligence/market_intelligence.mdx:9, a wrong window', text: 'Market intelligence ranks carriers for a specific risk from how they actually performed on the platform over the last 30 days.', expect: [['marketWindowDays', '30 days']]},
+  {from: 'docs/webhooks/wh_troubleshooting.mdx:48, a wrong size', page: webhooks, text: "| Requests show `response_status` `413` | Your server's body size limit is smaller than a large `application_form` snapshot. | Allow bodies of at least 1 MB on the webhook route. |", expect: [['deliveryBodyMaxMB', '1 MB']]},
+  {from: 'docs/api/get_attachments.mdx:33, a wrong size', text: 'Files can be up to 50 MB. Stream the body to disk.', expect: [['attachmentMaxMB', '50 MB']]},
+  {from: 'docs/sdk/sdk_debugging.mdx:111, a wrong interval', page: 'SDK bp-sdk-root', text: '`selectConnectionStatus()` returns `polling`: a proxy blocks WebSockets. Quotes still arrive, every 10 seconds.', expect: [['sdkPollSeconds', '10 seconds']]},
   {from: 'a phrasing', text: 'The samples run on Node.js {{fact:nodeMinVersion}} or later and Python {{fact:pythonMinVersion}} or later.', expect: []},
 ];
 

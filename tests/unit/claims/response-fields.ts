@@ -10,6 +10,7 @@
  * some schema of the document are read as fields, so ordinary words pass.
  */
 import {listOperations, type OperationRef} from '../../../src/plugins/openapi/document';
+import {escapeRegExp, pathTemplateSource} from '../../../src/site/regexp';
 
 type Json = Record<string, any>;
 
@@ -103,9 +104,9 @@ function names(doc: Json): Named[] {
   return ops.map((op) => {
     const patterns: RegExp[] = [];
     // Its reference page, when the page documents this operation alone.
-    if (op.page && pageCount.get(op.page) === 1) patterns.push(new RegExp(`\\]\\(${op.page.replace(/[/.]/g, '\\$&')}(?:#[\\w-]*)?\\)`));
+    if (op.page && pageCount.get(op.page) === 1) patterns.push(new RegExp(`\\]\\(${escapeRegExp(op.page)}(?:#[\\w-]*)?\\)`));
     // `GET /application_forms/{id}/latest`, with any parameter names.
-    const path = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '(?:\\{[^}]+\\}|[^\\s/`]+)');
+    const path = pathTemplateSource(op.path, () => '(?:\\{[^}]+\\}|[^\\s/`]+)');
     patterns.push(new RegExp(`\\b${op.method}\\s+${path}(?![\\w/{])`));
     // Its summary, and a capitalised short name of two or more words that starts its operationId.
     const summary = words(op.operation.summary ?? '');
