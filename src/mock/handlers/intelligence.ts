@@ -132,6 +132,9 @@ export const smartDataAudit: Handler = (ctx) => {
 export const getMarketRecommendation: Handler = (ctx) => {
   const {state, naics, product, carrier} = ctx.query;
   const example = (ctx.op.operation.responses as Json)['200'].content['application/json'].examples.ranked.value as Json;
-  const carriers = (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier);
+  // The sandbox has statistics for one segment, the example's; any other has too little volume, and an
+  // empty list is the answer (docs/insurance_intelligence/market_intelligence.mdx, "An empty list is an answer").
+  const segment = state === example.state && naics === example.naics && product === example.product;
+  const carriers = segment ? (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier) : [];
   return {status: 200, body: {state, naics, product, generated_at: `${ctx.services.clock.iso().slice(0, 10)}T00:00:00Z`, carriers}};
 };

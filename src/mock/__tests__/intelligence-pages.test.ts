@@ -1,8 +1,10 @@
 /**
- * Smart data audit as the pages describe it
- * (docs/insurance_intelligence/smart_data_audit.mdx): a report still being
- * built answers 404; each element's `destination_path` names an answer code
- * of the question sets, in the mock's answers and the OpenAPI example alike.
+ * Insurance Intelligence as the pages describe it: market intelligence
+ * answers an empty list for a segment without statistics
+ * (market_intelligence.mdx); smart data audit (smart_data_audit.mdx) answers
+ * 404 for a report still being built, and each element's `destination_path`
+ * names an answer code of the question sets, in the mock's answers and the
+ * OpenAPI example alike.
  */
 import {describe, expect, test} from 'vitest';
 import {call, document, sandbox, testMock, token} from './helpers';
@@ -14,6 +16,18 @@ const body = {dp_id: 'dp_commercial_core', company_name: 'Whitfield Bakery LLC',
 const codes = new Set(questionCodes());
 const unknownPaths = (elements: Array<{destination_path: string}>) =>
   elements.map((e) => e.destination_path).filter((p) => !/^answer_values\./.test(p) || !codes.has(p.slice('answer_values.'.length)));
+
+describe('market intelligence', () => {
+  test('a segment without statistics answers an empty list, the example\'s segment its carriers', async () => {
+    const mock = testMock();
+    const t = await token(mock);
+    const get = (q: string) => call(mock, 'GET', `${sandbox.carrier}/market_recommendation?${q}`, {token: t, headers: {'x-api-key': key()}});
+    const known = await get('state=TX&naics=311811&product=general_liability');
+    expect([known.status, known.body.carriers.length > 0]).toEqual([200, true]);
+    const thin = await get('state=AK&naics=999999&product=general_liability');
+    expect([thin.status, thin.body.carriers]).toEqual([200, []]);
+  });
+});
 
 describe('smart data audit', () => {
   test('answers 404 while the report is being built, then names question codes as destination paths', async () => {
