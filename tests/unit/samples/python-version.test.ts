@@ -57,7 +57,7 @@ const at = (p: Problem) => {
   return `${file}:${line + p.line - 1}`;
 };
 
-describe('the Python the pages state', () => {
+describe('the Python the pages state', {timeout: 180_000}, () => {
   const version = facts.runtimes.pythonMinVersion;
 
   test(`every Python sample runs on Python ${version}, the version the pages state (else: file:line, what needs a newer one)`, () => {
