@@ -15,6 +15,7 @@ import type {ApiName, Environment} from './hosts';
 import {hostInfo} from './hosts';
 import type {Json} from './http';
 import {pathTemplateSource} from '../site/regexp';
+import {rulesOf, type Resolved} from '../data/rules';
 
 export interface RoutedOperation {
   operationId: string;
@@ -24,19 +25,23 @@ export interface RoutedOperation {
   /** The API whose hosts serve it, and those hosts per environment. */
   api: ApiName;
   origins: Record<Environment, string>;
+  /** Its situations (src/data/rules): the only errors it may answer, by id. */
+  situations: ReadonlyMap<string, Resolved>;
 }
 
 export interface AjvError {
   instancePath: string;
   keyword: string;
+  /** Where in the schema it failed (Ajv's; absent on errors the router adds). */
+  schemaPath?: string;
   message?: string;
   params: Json;
 }
 
 export interface Router {
   ready: Promise<void>;
-  /** The operation of a method and path, and every operation whose path matches (for 405). */
-  match(method: string, path: string): {operation?: RoutedOperation; pathMatches: RoutedOperation[]};
+  /** The operation of a method and path, every operation whose path matches (for 405), and whether the path fails to percent-decode. */
+  match(method: string, path: string): {operation?: RoutedOperation; pathMatches: RoutedOperation[]; malformed: boolean};
   byId(operationId: string): RoutedOperation;
   /** Problems with a request (empty when valid), and its parameters coerced to their types. */
   validateRequest(op: RoutedOperation, request: {path: string; query: Json; headers: Record<string, string>; body: unknown; hasBody: boolean; mediaType: string}): {errors: AjvError[]; params: Json; query: Json};
@@ -100,6 +105,7 @@ export function createRouter(document: Json): Router {
   const params = newAjv(true, document);
   const bodies = newAjv(false, document);
   const ops = new Map<string, RoutedOperation>();
+  const rules = rulesOf(document);
   for (const operation of openapiRouter.getOperations()) {
     const servers: Json[] = (operation as Json).servers ?? paths[operation.path].servers ?? document.servers;
     const origins = {} as Record<Environment, string>;
@@ -111,7 +117,9 @@ export function createRouter(document: Json): Router {
       api = info.api;
       origins[info.environment] = url.origin;
     }
-    ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins});
+    const situations = rules.situations.get(operation.operationId!);
+    if (!situations) throw new Error(`${operation.operationId}: no rules (src/data/rules) for this operation`);
+    ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins, situations});
   }
   const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${pathTemplateSource(op.path)}/?$`)}));
 
@@ -152,12 +160,13 @@ export function createRouter(document: Json): Router {
     ready: Promise.resolve(),
     document,
     match(method, path) {
-      // A path that is not valid percent-encoding (`/hooks/%`) names no resource: no operation matches it
-      // (parsing its parameters would throw URIError).
-      if (!decodable(path)) return {operation: undefined, pathMatches: []};
-      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path, headers: {}});
+      // A path that is not valid percent-encoding (`/hooks/%`) still names its operation, whose parameters cannot be
+      // read (parsing them would throw URIError): matched with each stray % escaped, and marked `malformed`.
+      const malformed = !decodable(path);
+      const matched = malformed ? path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25') : path;
+      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path: matched, headers: {}});
       const operation = found?.operationId ? ops.get(found.operationId) : undefined;
-      return {operation, pathMatches: patterns.filter((t) => t.pattern.test(path)).map((t) => t.op)};
+      return {operation, malformed, pathMatches: patterns.filter((t) => t.pattern.test(matched)).map((t) => t.op)};
     },
     byId(operationId) {
       const op = ops.get(operationId);

@@ -10,6 +10,7 @@ import net from 'node:net';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {createClock} from '../clock';
 import {startMockServer, type MockServer} from '../node/server';
+import {reservedHookHeaders} from '../../data/rules';
 import {call, sandbox, testMock, testWorld, token} from './helpers';
 
 const hookUrl = 'https://your-app.example.com/bindpoint/webhooks';
@@ -23,12 +24,45 @@ describe('hooks: values the platform cannot send are refused when the hook is wr
     expect(created.body.error).toMatchObject({code: 'validation_failed', details: [{field: 'header.value', code: 'invalid_format'}]});
     const hook = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: {url: hookUrl, header: {name: 'X-Key', value: 'plain value'}}});
     expect(hook.status).toBe(201);
-    for (const value of ['line\nbreak', ' leading', 'ü']) {
+    for (const value of ['line\nbreak', ' leading', 'ü', '€']) {
       const updated = await call(mock, 'PATCH', `${sandbox.hooks}/hooks/${hook.body.id}`, {token: t, body: {header: {name: 'X-Key', value}}});
-      // Refused (update's `header` is one of a header and null, so the mock names the shape: fuzz-findings, rules' errors.ts).
-      expect([400, 422], JSON.stringify(value)).toContain(updated.status);
-      expect(updated.body.error.details).toContainEqual(expect.objectContaining({field: 'header.value', code: 'invalid_format'}));
+      // As on create: update's `header` is one of a header and null, and null's "must be null" does not explain an object (errors.ts).
+      expect([updated.status, updated.body.error.code], JSON.stringify(value)).toEqual([422, 'validation_failed']);
+      expect(updated.body.error.details).toEqual([expect.objectContaining({field: 'header.value', code: 'invalid_format'})]);
     }
+    // A header of no alternative's type is still the wrong shape.
+    const shape = await call(mock, 'PATCH', `${sandbox.hooks}/hooks/${hook.body.id}`, {token: t, body: {header: 'X-Key: v'}});
+    expect([shape.status, shape.body.error.code]).toEqual([400, 'invalid_request']);
+  });
+
+  test("a header name the platform sets on every delivery (x-facts' delivery headers, HTTP's) answers 422 reserved, in any case", async () => {
+    const mock = testMock();
+    const t = await token(mock);
+    const facts = mock.document['x-facts'];
+    for (const name of [facts.signatureHeader, String(facts.eventHeader).toLowerCase(), facts.hookIdHeader, 'transfer-encoding', 'Content-Type']) {
+      const created = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: {url: hookUrl, header: {name, value: 'mine'}}});
+      expect([created.status, created.body.error.code], name).toEqual([422, 'validation_failed']);
+      expect(created.body.error.details).toEqual([{field: 'header.name', code: 'reserved', message: `${name} is set by the platform on every delivery; choose another name.`}]);
+    }
+    const hook = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: {url: hookUrl, header: {name: 'X-Receiver-Key', value: 'mine'}}});
+    expect(hook.status).toBe(201);
+    const updated = await call(mock, 'PATCH', `${sandbox.hooks}/hooks/${hook.body.id}`, {token: t, body: {header: {name: facts.attemptHeader, value: '1'}}});
+    expect([updated.status, updated.body.error.details[0].code]).toEqual([422, 'reserved']);
+    expect(mock.log().at(-1)).toMatchObject({operationId: 'updateHook', situation: 'header_reserved'});
+  });
+
+  test('every header a delivery carries besides the hook\'s own is one of the reserved names', async () => {
+    const mock = testMock();
+    const t = await token(mock);
+    const hook = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: {url: hookUrl, active: true, secret: 'a-secret-of-sixteen-chars', header: {name: 'X-Receiver-Key', value: 'mine'}}});
+    expect(hook.status).toBe(201);
+    expect((await call(mock, 'POST', `${sandbox.hooks}/hooks/${hook.body.id}/test`, {token: t, body: {}})).status).toBe(202);
+    await mock.settle();
+    const sent = mock.deliveries.sent.filter((d) => d.url === hookUrl).map((d) => d.headers);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent[0]).toMatchObject({'x-receiver-key': 'mine'});
+    const reserved = reservedHookHeaders(mock.document['x-facts']);
+    for (const headers of sent) expect(Object.keys(headers).filter((h) => h !== 'x-receiver-key' && !reserved.has(h))).toEqual([]);
   });
 
   test('a URL that format: uri takes but is no address (https://a:99999/) answers 422 validation_failed, not 500', async () => {
@@ -59,10 +93,12 @@ describe('hooks: values the platform cannot send are refused when the hook is wr
 });
 
 describe('found by the fuzzer (fuzz.test.ts)', () => {
-  test('a path that is not valid percent-encoding (/hooks/%) answers 404, not 500 URI malformed', async () => {
+  test('a path that is not valid percent-encoding (/hooks/%) answers 400 invalid_request (invalid parameters), not 500 URI malformed', async () => {
     const mock = testMock();
     const reply = await call(mock, 'GET', `${sandbox.hooks}/hooks/abc%`, {token: await token(mock)});
-    expect([reply.status, reply.body.error.code]).toEqual([404, 'not_found']);
+    expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
+    expect(reply.body.error.details).toEqual([expect.objectContaining({field: '(path)', code: 'invalid_format'})]);
+    expect(mock.log().at(-1)).toMatchObject({operationId: 'getHook', situation: 'invalid_parameters'});
   });
 
   test('a body that is not the multipart its Content-Type says answers 400, not 500', async () => {
@@ -73,12 +109,27 @@ describe('found by the fuzzer (fuzz.test.ts)', () => {
     expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
   });
 
-  test('a JSON body sent as text/plain is refused, not read as JSON', async () => {
+  test('a JSON body sent as text/plain, or without a Content-Type, answers 415 unsupported_media_type, not read as JSON', async () => {
     const mock = testMock();
     const t = await token(mock);
     const reply = await call(mock, 'POST', `${sandbox.hooks}/hooks`, {token: t, body: JSON.stringify({url: hookUrl}), headers: {'content-type': 'text/plain'}});
-    expect([reply.status, reply.body.error.code]).toEqual([400, 'invalid_request']);
-    expect(reply.body.error.message).toMatch(/send Content-Type: application\/json/);
+    expect([reply.status, reply.body.error.code]).toEqual([415, 'unsupported_media_type']);
+    expect(reply.body.error.message).toBe('The request body is sent as text/plain; this operation takes application/json: send Content-Type: application/json.');
+    expect(mock.log().at(-1)).toMatchObject({operationId: 'createHook', situation: 'unsupported_media_type'});
+    const bare = await mock.handle(new Request(`${sandbox.hooks}/hooks`, {method: 'POST', headers: {authorization: `Bearer ${t}`}, body: new TextEncoder().encode(JSON.stringify({url: hookUrl}))}));
+    expect(bare.status).toBe(415);
+    expect((await bare.json()).error.message).toMatch(/^The request body is sent as a body without Content-Type;/);
+  });
+
+  test('a method a path does not take answers 405 method_not_allowed with Allow, as every operation of the path documents it', async () => {
+    const mock = testMock();
+    const reply = await call(mock, 'PUT', `${sandbox.hooks}/hooks`, {token: await token(mock), body: {}});
+    expect([reply.status, reply.body.error.code, reply.headers.get('allow')]).toEqual([405, 'method_not_allowed', 'GET, POST']);
+    for (const [method, operation] of Object.entries<Record<string, any>>(mock.document.paths['/hooks'])) {
+      if (!operation?.operationId) continue;
+      expect(operation.responses['405']['x-error-codes'], method).toEqual(['method_not_allowed']);
+      expect(Object.keys(operation.responses['405'].headers), method).toEqual(['Allow']);
+    }
   });
 });
 
@@ -156,7 +207,7 @@ describe('the Node server', () => {
     const trace = await raw('TRACE /coverage_types HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
     expect(trace).toMatch(/^HTTP\/1\.1 405 /);
     expect(trace).toMatch(/\r\nallow: GET\r\n/i);
-    expect(trace).toMatch(/"code":"invalid_request"/);
+    expect(trace).toMatch(/"code":"method_not_allowed"/);
     expect(await raw('TRACE /no/such/path HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 404 /);
     expect(await raw('TRACE /__mock/clock HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 405 /);
     expect(server.mock.log().at(-1)).toMatchObject({method: 'TRACE', status: 404});

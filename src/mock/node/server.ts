@@ -35,6 +35,7 @@ export interface MockServerOptions {
   responseValidation?: MockOptions['responseValidation'];
   /** Whether an undocumented webhook body is refused (`throw`) or sent and noted (`note`); see MockOptions. */
   eventValidation?: MockOptions['eventValidation'];
+  rulesValidation?: MockOptions['rulesValidation'];
   timeoutScale?: number;
   /** Start with the sandbox test carriers' automatic answers held (POST /__mock/carriers changes it). */
   holdCarriers?: boolean;
@@ -106,7 +107,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // as recent as the world made them, whatever the date; /__mock/reset comes back to it.
   const world = options.world ?? worldSeed();
   const clock = options.clock ?? createClock({mode: 'real', start: world.clock_start});
-  const mock = createMock({document: loadMockDocument(), world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
+  const mock = createMock({document: loadMockDocument(), world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, rulesValidation: options.rulesValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
   await mock.ready;
   const host = options.host ?? '127.0.0.1';
   let base = '';

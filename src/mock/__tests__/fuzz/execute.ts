@@ -1,10 +1,14 @@
 /**
  * Runs the fuzzer's plans against the mock's real HTTP server (node:http, so
  * any method reaches it, TRACE included; absolute-form proxy requests, so
- * both environments' hosts are served) and checks each answer: no 5xx; the
- * status documented for the operation (405 with Allow for a method the path
- * does not declare); body and headers as the document describes that status
- * (Ajv over the document, a router of its own); invalid input refused (4xx);
+ * both environments' hosts are served) and checks each answer against the
+ * document the mock serves, with the rules' error responses merged in
+ * (src/data/rules, the mock's own loader): no 5xx; the status documented for
+ * the operation, and its error code among the response's `x-error-codes` (a
+ * method the path does not declare: the 405 every operation of the path
+ * documents, with `Allow` naming the path's methods); body and headers as the
+ * document describes that status (Ajv over the document, a router of its
+ * own; a header the response does not declare is a finding); invalid input refused (4xx);
  * valid input accepted (2xx, or a documented refusal that depends on state:
  * 403, 404, 409, 422, 429). Valid or not is decided by the document's
  * validator, not by the mutation. Ids come from the fixture world and from
@@ -13,7 +17,8 @@
 import http from 'node:http';
 import type {MockServer} from '../../node/server';
 import type {Json} from '../../http';
-import {createRouter, type Router} from '../../router';
+import {documentedProblems} from '../../refuse';
+import {createRouter, type RoutedOperation, type Router} from '../../router';
 import type {MockWorld} from '../../world';
 import {mutateBody, mutateParam, type OperationModel, type Plan} from './plans';
 
@@ -31,6 +36,9 @@ interface Answer {
   headers: http.IncomingHttpHeaders;
   body: unknown;
 }
+
+/** Headers Node's HTTP server writes on every answer (framing and connection), not the mock's. */
+const HTTP_FRAMING = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 /** Which pool of ids a path parameter draws from. */
 function poolOf(path: string, name: string): string {
@@ -274,6 +282,19 @@ export class Fuzzer {
     this.check(plan, model, described, answer, {path, query: Object.fromEntries(query), headers, body: parsedBody, hasBody: raw !== undefined, mediaType: mediaType.split(';')[0]!, unreadable});
   }
 
+  /**
+   * The answer as the document states it for the operation: its status documented, the body of that status's schema,
+   * the error code one of the response's `x-error-codes` (generated from the rules), and no header it does not declare.
+   */
+  private checkDocumented(op: RoutedOperation, answer: Answer, fail: (kind: string, detail: string) => void) {
+    const headers = Object.fromEntries(Object.entries(answer.headers).filter(([k]) => !HTTP_FRAMING.has(k)).map(([k, v]) => [k, String(v)]));
+    const body = answer.status === 204 ? undefined : answer.body;
+    const problems = this.router.validateResponse(op, answer.status, body, headers);
+    if (problems.some((p) => /documents no \d+ response/.test(p))) return fail('undocumented status', problems.join('; '));
+    problems.push(...documentedProblems(op, {status: answer.status, headers, body}));
+    if (problems.length) fail(problems.some((p) => /which the document does not list/.test(p)) ? 'undocumented code' : 'response', problems.join('; '));
+  }
+
   private check(plan: Plan, model: OperationModel, request: string, answer: Answer, sent: {path: string; query: Json; headers: Record<string, string>; body: unknown; hasBody: boolean; mediaType: string; unreadable: boolean}) {
     const op = model.op;
     const code = typeof (answer.body as Json)?.error === 'string' ? (answer.body as Json).error : ((answer.body as Json)?.error?.code ?? null);
@@ -294,12 +315,13 @@ export class Fuzzer {
     if (plan.method !== op.method) {
       // Another operation's path template can take the same path (`PATCH .../application_forms/search` is an update of form "search").
       if (this.router.match(plan.method, path).operation) return;
-      if (answer.status !== 405 || !answer.headers.allow) fail('method', `a method ${op.path} does not declare must answer 405 with Allow, not ${answer.status}`);
-      return;
+      const allow = this.router.match(op.method, path).pathMatches.filter((o) => o.api === op.api).map((o) => o.method);
+      if (answer.status !== 405) return fail('method', `a method ${op.path} does not declare must answer 405, not ${answer.status}`);
+      if (String(answer.headers.allow ?? '') !== [...new Set(allow)].join(', ')) fail('method', `the 405's Allow is "${answer.headers.allow ?? ''}", not the path's methods ${allow.join(', ')}`);
+      // Documented like any answer: the 405 is every operation's of the path (src/data/rules/shared.ts, method_not_allowed).
+      return this.checkDocumented(op, answer, fail);
     }
-    const headers = Object.fromEntries(Object.entries(answer.headers).map(([k, v]) => [k, String(v)]));
-    const problems = this.router.validateResponse(op, answer.status, answer.status === 204 ? undefined : answer.body, headers);
-    if (problems.length) fail(problems.some((p) => /documents no \d+ response/.test(p)) ? 'undocumented status' : 'response schema', problems.join('; '));
+    this.checkDocumented(op, answer, fail);
     // Another tenant's or a carrier's valid credentials are refused where the resource is not theirs and accepted where it
     // is (their own hooks, the coverage types, their quote requests): what the answer must be depends on state.
     if (plan.credential === 'otherTenant' || plan.credential === 'carrier') return;
