@@ -21,7 +21,7 @@ import type {ApiName, OperationInfo, Resolved} from './types';
 
 export type {ApiName, DetailTemplate, OperationInfo, Resolved, SharedSituation, Situation} from './types';
 export {API_LABELS, CARRIER_OPERATIONS, RATE_LIMIT_FACT, RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, UNIVERSAL_HEADERS} from './apis';
-export {GUEST_PERMISSIONS, PERMISSION_ACTIONS, guardOf, SHARED} from './shared';
+export {GUEST_PERMISSIONS, PERMISSION_ACTIONS, SESSION_ROLES, guardOf, SHARED, userWithout} from './shared';
 export {OPERATIONS} from './operations';
 export {fill, ruleText} from './text';
 

@@ -45,22 +45,27 @@ export const PERMISSION_ACTIONS: Record<string, [string, string]> = {
  */
 export const GUEST_PERMISSIONS: readonly string[] = ['edit_forms', 'see_assigned_forms'];
 
-/** The permission that guards an operation for an SDK session, when a role or a guest lacks it. */
+/** The roles whose users hold agent SDK sessions: those that may quote (createSdkToken refuses the others). */
+export const SESSION_ROLES: readonly string[] = roleOrder.filter((role) => permissions.find((p) => p.key === 'submit_forms')!.grants[role] !== false);
+
+/**
+ * The permission that guards an operation for an SDK session, when someone who can hold a session
+ * lacks it: a guest, or a Terminal user whose quoting role does not grant it. `roles`: the roles that do.
+ */
 export function guardOf(operationId: string): {key: string; roles: string[]} | undefined {
   for (const p of permissions) {
     const ops = (p as {operations?: readonly string[]}).operations ?? [];
     if (!ops.includes(operationId)) continue;
     const roles = roleOrder.filter((role) => p.grants[role] !== false);
-    if (roles.length < roleOrder.length || !GUEST_PERMISSIONS.includes(p.key)) return {key: p.key, roles};
+    if (SESSION_ROLES.some((role) => !roles.includes(role as never)) || !GUEST_PERMISSIONS.includes(p.key)) return {key: p.key, roles};
   }
   return undefined;
 }
 
-/** A Terminal user of the reader's tenant without a permission, for the example of its refusal. */
-function userWithout(key: string): string {
+/** A Terminal user of the reader's tenant who can hold a session but lacks a permission (else a guest), for the example of its refusal. */
+export function userWithout(key: string): {email: string; roles: readonly string[]} | undefined {
   const p = permissions.find((x) => x.key === key)!;
-  const user = users.find((u) => u.tenant === 'acme' && u.active && u.roles.every((r) => p.grants[r] === false));
-  return user ? `${user.email} (roles ${user.roles.join(', ')})` : 'A guest session';
+  return users.find((u) => u.tenant === 'acme' && u.active && u.roles.some((r) => SESSION_ROLES.includes(r)) && u.roles.every((r) => p.grants[r] === false));
 }
 
 export const SHARED: Record<string, SharedSituation> = {
@@ -178,7 +183,7 @@ export const SHARED: Record<string, SharedSituation> = {
     whenFor: (op) => {
       const guard = guardOf(op.operationId)!;
       const what = PERMISSION_ACTIONS[guard.key]?.[0] ?? guard.key;
-      if (guard.roles.length === roleOrder.length) return `A guest SDK session may not ${what}; the session of a Terminal user (any role) may.`;
+      if (SESSION_ROLES.every((role) => guard.roles.includes(role))) return `A guest SDK session may not ${what}; the session of a Terminal user may.`;
       return `An SDK session acts as its Terminal user (or a guest), and no role of that user may ${what}: that needs ${guard.roles.map((r) => `\`${r}\``).join(' or ')}.`;
     },
     summary: "A Terminal user's role without the permission",
@@ -186,7 +191,8 @@ export const SHARED: Record<string, SharedSituation> = {
     example: (op) => {
       const guard = guardOf(op.operationId)!;
       const [what, doing] = PERMISSION_ACTIONS[guard.key] ?? [guard.key, 'it'];
-      return {who: userWithout(guard.key), what, doing, roles: guard.roles.join(' or ')};
+      const user = userWithout(guard.key);
+      return {who: user ? `${user.email} (roles ${user.roles.join(', ')})` : 'A guest session', what, doing, roles: guard.roles.join(' or ')};
     },
     words: ['roles?', 'permissions?'],
   },
@@ -229,7 +235,8 @@ export const SHARED: Record<string, SharedSituation> = {
   },
   reference_id_for_uuid: {
     status: 400, code: 'invalid_request', detail: 'invalid_format',
-    appliesTo: (op) => op.api !== 'auth' && op.schemas.includes('ApplicationFormId'),
+    // Where the form's UUID goes, not where its reference id is accepted too (ApplicationFormIdOrReference, Get Latest).
+    appliesTo: (op) => op.api !== 'auth' && op.schemas.includes('ApplicationFormId') && !op.schemas.includes('ApplicationFormIdOrReference'),
     when: "A form's reference id is sent where its internal id (a UUID) goes.",
     summary: 'A reference id where the UUID goes',
     message: "{field} must be the form's internal id (a UUID); {value} is its reference id. Find the current id with GET /application_forms/{value}/latest.",
