@@ -22,7 +22,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
 import {checkDocument, documentYaml, listOperations, loadDocument, normalizeOperation} from './document';
-import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
+import {endpointsModule, operationDataFile, operationDataModule, operationModule, operationSampleFile, operationSampleModule, operationSamplesFile, operationSamplesModule, PLUGIN_NAME, type EndpointRow} from './mdx';
+import {renderAll} from './theme/CodeSamples/generate';
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
@@ -118,6 +119,10 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       for (const op of content.operations) {
         const shared = (perPage.get(op.page) ?? 0) > 1;
         await actions.createData(operationDataFile(op), operationDataModule(op));
+        // The request samples, printed once here (the page's JavaScript carries no generator).
+        const samples = renderAll(op);
+        await actions.createData(operationSampleFile(op), operationSampleModule(samples));
+        await actions.createData(operationSamplesFile(op), operationSamplesModule(samples));
         await actions.createData(`${op.operationId}.mdx`, operationModule(op, {shared}));
         rows.push({
           operationId: op.operationId,
