@@ -36,11 +36,14 @@ export interface SampleLanguage {
   syntax: SyntaxName;
   /** HTTP Basic credentials: through the client's own option, else an Authorization header it prints as given. */
   basicOption: boolean;
+  /** Mends what the generator gets wrong in this language (before the values are spliced in). */
+  repair?(code: string, har: HarRequest): string;
   /** Completes the printed snippet (after the values are spliced in). */
   finish?(code: string, context: FinishContext): string;
 }
 
 export interface FinishContext {
+  har: HarRequest;
   /** The answer is a file to save rather than text to print. */
   binary: boolean;
   /** Name of that file. */
@@ -113,22 +116,50 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
     basicOption: false,
     finish: (code) => `${/HeaderValue\(/.test(code) ? 'using System.Net.Http.Headers;\n\n' : ''}${code}\nConsole.WriteLine(await response.Content.ReadAsStringAsync());`,
   },
-  {id: 'php', label: 'PHP', highlight: 'php', library: 'cURL', plugin: phpCurl, syntax: 'php', basicOption: true, finish: (code) => `<?php\n\n${code}`},
+  {
+    id: 'php',
+    label: 'PHP',
+    highlight: 'php',
+    library: 'cURL',
+    plugin: phpCurl,
+    syntax: 'php',
+    basicOption: true,
+    repair: phpMultipart,
+    finish: (code) => `<?php\n\n${code}`,
+  },
   {id: 'go', label: 'Go', highlight: 'go', library: 'net/http', plugin: goNative, syntax: 'go', basicOption: true},
   {id: 'ruby', label: 'Ruby', highlight: 'ruby', library: 'Net::HTTP', plugin: rubyNative, syntax: 'ruby', basicOption: true},
 ];
 
 export const languageById = (id: string) => SAMPLE_LANGUAGES.find((l) => l.id === id);
 
+/**
+ * snippetz's PHP writes a multipart body by hand with bare line feeds in its
+ * single-quoted strings, which no server parses (multipart needs CRLF): the
+ * body goes to cURL as an array instead, files as `CURLFile`, and cURL writes
+ * the boundary and its Content-Type itself.
+ */
+function phpMultipart(code: string, har: HarRequest): string {
+  if (!code.includes('$boundary')) return code;
+  const quote = (text: string) => `'${text.replace(/[\\']/g, (c) => `\\${c}`)}'`;
+  const fields = (har.postData?.params ?? []).map((p) =>
+    p.fileName !== undefined ? `  ${quote(p.name)} => new CURLFile(${quote(p.fileName)}, ${quote(p.contentType ?? 'application/octet-stream')}, ${quote(p.fileName)}),` : `  ${quote(p.name)} => ${quote(p.value ?? '')},`,
+  );
+  return code
+    .replace(/^\$boundary = .*\n/m, '')
+    .replace(/, str_replace\('scalar-boundary', \$boundary, 'Content-Type: multipart\/form-data; boundary=scalar-boundary'\)/, '')
+    .replace(/^\$body = '';\n[\s\S]*?curl_setopt\(\$ch, CURLOPT_POSTFIELDS, \$body\);/m, `curl_setopt($ch, CURLOPT_POSTFIELDS, [\n${fields.join('\n')}\n]);`);
+}
+
 /** One language's sample of a request (HAR, with value markers; `basic`: the two variables of HTTP Basic). */
-export function printSample(language: SampleLanguage, har: HarRequest, basic: [string, string] | undefined, context: FinishContext): string {
+export function printSample(language: SampleLanguage, har: HarRequest, basic: [string, string] | undefined, context: Omit<FinishContext, 'har'>): string {
   let request = har;
   let configuration: PluginConfiguration | undefined;
   if (basic) {
     if (language.basicOption) configuration = {auth: {username: `@@${basic[0]}@@`, password: `@@${basic[1]}@@`}};
     else request = {...har, headers: [{name: 'Authorization', value: `Basic @@basic:${basic[0]}:${basic[1]}@@`}, ...har.headers]};
   }
-  const printed = language.plugin.generate(request, configuration);
-  const code = spliceValues(printed.trimEnd(), language.syntax);
-  return language.finish ? language.finish(code, context) : code;
+  const printed = language.plugin.generate(request as never, configuration).trimEnd();
+  const code = spliceValues(language.repair ? language.repair(printed, har) : printed, language.syntax);
+  return language.finish ? language.finish(code, {...context, har}) : code;
 }

@@ -168,8 +168,11 @@ function needs(e: Expr): string {
 export function spliceValues(code: string, syntax: SyntaxName): string {
   const s: Syntax = SYNTAX[syntax];
   const used = new Set<string>();
-  const out = code.replace(s.literal, (literal) => {
+  const out = code.replace(s.literal, (literal: string, ...rest: unknown[]) => {
     if (!hasMarker(literal)) return literal;
+    const offset = rest.find((r) => typeof r === 'number') as number;
+    // A literal a method is called on (`"...".getBytes()`): the joined pieces in parentheses, so the call takes them all.
+    const called = /^\.[A-Za-z_]/.test(code.slice(offset + literal.length, offset + literal.length + 2));
     const heredoc = /^(<<~(\w+)\n)([\s\S]*)(\n\2)$/.exec(literal);
     const raw = literal.startsWith('"""') ? 3 : 0;
     const [open, body, close] = heredoc
@@ -181,7 +184,8 @@ export function spliceValues(code: string, syntax: SyntaxName): string {
           : ['', literal, ''];
     const parts = pieces(body);
     for (const p of parts) if (typeof p !== 'string') used.add(needs(p));
-    return s.splice(open, parts, close);
+    const spliced = s.splice(open, parts, close);
+    return called && spliced !== literal ? `(${spliced})` : spliced;
   });
   if (hasMarker(out)) throw new Error(`code samples: a value marker outside a string literal of the ${syntax} sample is left in:\n${out}`);
   return s.imports ? s.imports(out, used) : out;
