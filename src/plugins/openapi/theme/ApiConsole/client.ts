@@ -5,12 +5,15 @@
  * msw's service worker (`static/mockServiceWorker.js`, served from the site's
  * base) catches the page's requests to the platform's hosts and hands them to
  * the mock's msw handlers (src/mock/msw.ts); their `mock.handle` here posts
- * the request to the mock's worker. With the Sandbox chosen, the same
- * handlers let the request through to the network. Every request leaves with
- * `credentials: 'omit'` and goes straight to the host: no proxy of ours or of
- * anyone else.
+ * the request to the mock's worker. A request for the Sandbox is marked with
+ * msw's `bypass()`, so msw lets that one request through to the network: the
+ * choice belongs to the request, and so to the console that sends it (one
+ * client serves every console of the page; a shared switch sent one
+ * console's request to the other's server, issue 49). Every request leaves
+ * with `credentials: 'omit'` and goes straight to the host: no proxy of ours
+ * or of anyone else.
  */
-import {passthrough} from 'msw';
+import {bypass} from 'msw';
 import {setupWorker, type SetupWorker} from 'msw/browser';
 import {mockHandlers} from '../../../../mock/msw';
 import type {Mock} from '../../../../mock/mock';
@@ -23,8 +26,8 @@ const SESSION_KEY = 'bp-api-console:session';
 type Pending = {resolve: (value: any) => void; reject: (error: Error) => void};
 
 export interface ConsoleClient {
-  target: Target;
-  send(url: string, init: {method: string; headers: Record<string, string>; body?: BodyInit}): Promise<Response>;
+  /** Sends a request to the mock in this browser, or to the sandbox host itself. */
+  send(url: string, init: {method: string; headers: Record<string, string>; body?: BodyInit}, target: Target): Promise<Response>;
   validateRequest(operationId: string, request: RequestToValidate): Promise<FieldProblem[]>;
   validateResponse(operationId: string, status: number, body: unknown, headers: Record<string, string>): Promise<string[]>;
   resetMock(): Promise<void>;
@@ -77,8 +80,10 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
   await call({type: 'init', session: sessionId(), document});
 
   const client: ConsoleClient = {
-    target: 'mock',
-    send: (url, init) => fetch(url, {...init, credentials: 'omit', mode: 'cors', cache: 'no-store', redirect: 'manual'}),
+    send(url, init, target) {
+      const request = new Request(url, {...init, credentials: 'omit', mode: 'cors', cache: 'no-store', redirect: 'manual'});
+      return fetch(target === 'sandbox' ? bypass(request) : request);
+    },
     validateRequest: (operationId, request) => call({type: 'validateRequest', operationId, request}),
     validateResponse: (operationId, status, body, headers) => call({type: 'validateResponse', operationId, status, body, headers}),
     resetMock: () => call({type: 'reset'}),
@@ -87,7 +92,6 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
   // msw's handlers call `handle`; only `handle` of the Mock interface is used by them.
   const viaWorker = {
     async handle(request: Request): Promise<Response> {
-      if (client.target !== 'mock') return passthrough();
       const body = ['GET', 'HEAD'].includes(request.method) ? null : await request.arrayBuffer();
       const reply = await call<WireResponse>({type: 'handle', request: {method: request.method, url: request.url, headers: headerPairs(request.headers), body: body && body.byteLength ? body : null}});
       return new Response(reply.status === 204 ? null : reply.body, {status: reply.status, headers: reply.headers});
