@@ -1,6 +1,7 @@
 // Bundles the API console's mock worker with Vite into one IIFE script on stdout
 // (run by console-mock-bundle.ts in its own process: Vite is ESM-only, and the
 // plugins load through jiti, which turns `import()` into `require()`).
+import {fileURLToPath} from 'node:url';
 import {build} from 'vite';
 
 const [entry, root] = process.argv.slice(2);
@@ -8,6 +9,8 @@ const result = await build({
   configFile: false,
   logLevel: 'silent',
   root,
+  // The mock never has openapi-backend parse a query string (console-mock-qs.mjs says why).
+  resolve: {alias: [{find: /^qs$/, replacement: fileURLToPath(new URL('./console-mock-qs.mjs', import.meta.url))}]},
   build: {write: false, minify: true, lib: {entry, formats: ['iife'], name: 'bindpointConsoleMock', fileName: 'console-mock-worker'}},
 });
 const chunk = (Array.isArray(result) ? result[0] : result).output.find((o) => o.type === 'chunk');

@@ -28,6 +28,7 @@ import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
 import {bundleConsoleWorker, CONSOLE_WORKER} from './console-mock-bundle';
+import {consoleDocument} from './console-document';
 
 export {PLUGIN_NAME};
 
@@ -135,8 +136,8 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
         });
       }
       await actions.createData('endpoints.mdx', endpointsModule(rows));
-      // The resolved document, for the API console's mock (loaded only when a console opens).
-      await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(JSON.parse(content.json)));
+      // The resolved document without its prose, for the API console's mock (loaded only when a console opens).
+      await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(consoleDocument(JSON.parse(content.json))));
       await actions.createData(CONSOLE_WORKER, await bundleConsoleWorker(siteDir));
     },
 

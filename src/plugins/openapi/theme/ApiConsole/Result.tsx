@@ -3,12 +3,11 @@
  * the document says) and the request as code, written by the pages' own
  * sample generator (CodeSamples/generate.ts) from the console's values.
  */
-import React, {useDeferredValue, useMemo, useState} from 'react';
+import React, {useDeferredValue, useEffect, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import type {OperationData} from '../../types';
 import CodeBlock from '@theme/CodeBlock';
 import SampleTabs from '../CodeSamples/SampleTabs';
-import {renderAll} from '../CodeSamples/generate';
 import {operationWithValues, type ConsoleValues} from './model';
 import {statusText} from '../ApiOperation/schema';
 import styles from './styles.module.css';
@@ -112,14 +111,38 @@ export function CodeView({operation, values}: {operation: OperationData; values:
   );
 }
 
+type Generator = typeof import('../CodeSamples/generate');
+let generator: Promise<Generator> | undefined;
+/** The sample generator (@scalar/snippetz and our finishing): a chunk of its own, loaded when the code is first shown. */
+const loadGenerator = () =>
+  (generator ??= import(/* webpackChunkName: "api-console-samples" */ '../CodeSamples/generate').catch((error: Error) => {
+    generator = undefined;
+    throw error;
+  }));
+
 function Samples({operation, values: current}: {operation: OperationData; values: ConsoleValues}) {
   // Printed behind the typing: React keeps the field responsive and prints the latest values when it can.
   const values = useDeferredValue(current);
+  const [module, setModule] = useState<Generator | null>(null);
+  const [failed, setFailed] = useState('');
+  useEffect(() => {
+    let live = true;
+    loadGenerator().then(
+      (m) => live && setModule(m),
+      (error: Error) => live && setFailed(`The code did not load (${error.message}). Close and open it to try again.`),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   const samples = useMemo(() => {
+    if (!module) return null;
     // Counted (performance entries), so a browser test can see the samples are not printed per keystroke.
     performance.mark('bp-console:samples');
-    return renderAll(operationWithValues(operation, values), 'sandbox');
-  }, [operation, values]);
+    return module.renderAll(operationWithValues(operation, values), 'sandbox');
+  }, [module, operation, values]);
+  if (failed) return <p role="alert">{failed}</p>;
+  if (!samples) return <p aria-live="polite">Loading the code…</p>;
   const long = Object.values(samples).some((s) => typeof s === 'string' && s.length > HIGHLIGHT_MAX);
   return (
     <>
@@ -138,11 +161,7 @@ function Samples({operation, values: current}: {operation: OperationData; values
         )}
         :
       </p>
-      {long ? (
-        <Body text={samples.curl} language="bash" title="curl" />
-      ) : (
-        <SampleTabs samples={samples} />
-      )}
+      {long ? <Body text={samples.curl} language="bash" title="curl" /> : <SampleTabs samples={samples} />}
     </>
   );
 }

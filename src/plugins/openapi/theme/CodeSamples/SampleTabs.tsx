@@ -11,7 +11,7 @@ import React, {useEffect, useState} from 'react';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-import {SAMPLE_LANGUAGES, type SampleLanguageId} from './languages';
+import {LANGUAGE_NAMES, type SampleLanguageId} from './language-list';
 import {grammarReady, loadGrammar} from './grammars';
 
 export type SomeSamples = Partial<Record<SampleLanguageId, string>>;
@@ -52,8 +52,8 @@ function Sample({id, highlight, label, code, load}: {id: SampleLanguageId; highl
 
 export default function SampleTabs({samples, load}: {samples: SomeSamples; load?: LoadSamples}) {
   return (
-    <Tabs groupId="language" defaultValue="curl" values={SAMPLE_LANGUAGES.map((l) => ({value: l.id, label: l.label}))}>
-      {SAMPLE_LANGUAGES.map((l) => (
+    <Tabs groupId="language" defaultValue="curl" values={LANGUAGE_NAMES.map((l) => ({value: l.id, label: l.label}))}>
+      {LANGUAGE_NAMES.map((l) => (
         <TabItem key={l.id} value={l.id}>
           <Sample id={l.id} highlight={l.highlight} label={l.label} code={samples[l.id]} load={load} />
         </TabItem>

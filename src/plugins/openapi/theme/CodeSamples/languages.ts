@@ -21,17 +21,11 @@ import {goNative} from '@scalar/snippetz/plugins/go/native';
 import {rubyNative} from '@scalar/snippetz/plugins/ruby/native';
 import type {HarRequest} from './har';
 import {spliceValues, type SyntaxName} from './splice';
+import {LANGUAGE_NAMES, type LanguageName, type SampleLanguageId} from './language-list';
 
-export type SampleLanguageId = 'curl' | 'javascript' | 'node' | 'python' | 'java' | 'csharp' | 'php' | 'go' | 'ruby';
+export type {SampleLanguageId};
 
-export interface SampleLanguage {
-  id: SampleLanguageId;
-  /** The tab's label. */
-  label: string;
-  /** The code block's language (the Prism grammar). */
-  highlight: string;
-  /** What the sample is, for the tab's title and the twins: the library it uses. */
-  library: string;
+export interface SampleLanguage extends LanguageName {
   plugin: Plugin;
   syntax: SyntaxName;
   /** HTTP Basic credentials: through the client's own option, else an Authorization header it prints as given. */
@@ -50,12 +44,9 @@ export interface FinishContext {
   file: string;
 }
 
-export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
+const GENERATORS: ReadonlyArray<Omit<SampleLanguage, keyof LanguageName> & {id: SampleLanguageId}> = [
   {
     id: 'curl',
-    label: 'curl',
-    highlight: 'bash',
-    library: 'curl',
     plugin: shellCurl,
     syntax: 'shell',
     basicOption: true,
@@ -63,9 +54,6 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   },
   {
     id: 'javascript',
-    label: 'JavaScript',
-    highlight: 'js',
-    library: 'fetch',
     plugin: jsFetch,
     syntax: 'js',
     basicOption: false,
@@ -81,12 +69,9 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
       return `${imports.length ? `${imports.join('\n')}\n\n` : ''}${awaited}\n\n${end}`;
     },
   },
-  {id: 'node', label: 'Node.js', highlight: 'js', library: 'axios', plugin: nodeAxios, syntax: 'js', basicOption: false},
+  {id: 'node', plugin: nodeAxios, syntax: 'js', basicOption: false},
   {
     id: 'python',
-    label: 'Python',
-    highlight: 'python',
-    library: 'requests',
     plugin: pythonRequests,
     syntax: 'python',
     basicOption: true,
@@ -98,9 +83,6 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   },
   {
     id: 'java',
-    label: 'Java',
-    highlight: 'java',
-    library: 'java.net.http',
     plugin: javaNethttp,
     syntax: 'java',
     basicOption: false,
@@ -108,9 +90,6 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   },
   {
     id: 'csharp',
-    label: 'C#',
-    highlight: 'csharp',
-    library: 'HttpClient',
     plugin: csharpHttpclient,
     syntax: 'csharp',
     basicOption: false,
@@ -118,20 +97,22 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   },
   {
     id: 'php',
-    label: 'PHP',
-    highlight: 'php',
-    library: 'cURL',
     plugin: phpCurl,
     syntax: 'php',
     basicOption: true,
     repair: phpMultipart,
     finish: (code) => `<?php\n\n${code}`,
   },
-  {id: 'go', label: 'Go', highlight: 'go', library: 'net/http', plugin: goNative, syntax: 'go', basicOption: true},
-  {id: 'ruby', label: 'Ruby', highlight: 'ruby', library: 'Net::HTTP', plugin: rubyNative, syntax: 'ruby', basicOption: true},
+  {id: 'go', plugin: goNative, syntax: 'go', basicOption: true},
+  {id: 'ruby', plugin: rubyNative, syntax: 'ruby', basicOption: true},
 ];
 
-export const languageById = (id: string) => SAMPLE_LANGUAGES.find((l) => l.id === id);
+/** Every language with its generator, in tab order. */
+export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = LANGUAGE_NAMES.map((name) => {
+  const generator = GENERATORS.find((g) => g.id === name.id);
+  if (!generator) throw new Error(`languages.ts: no generator for the sample language ${name.id}`);
+  return {...generator, ...name};
+});
 
 /**
  * snippetz's PHP writes a multipart body by hand with bare line feeds in its

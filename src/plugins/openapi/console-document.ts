@@ -1,0 +1,25 @@
+/**
+ * The OpenAPI document as the API console's mock gets it (a chunk the
+ * console loads when it opens): the resolved document without its prose,
+ * the `description` and `summary` texts, which the mock never reads (its
+ * routing, validation and examples are the rest) and which were half of the
+ * chunk's bytes (31 KB gzip before, 17 KB after). A property of a schema
+ * that is named `description` or `summary` is a field, not prose, and stays,
+ * and so does everything in an example, a default or an `x-` extension.
+ */
+type Json = unknown;
+
+const PROSE = new Set(['description', 'summary']);
+/** Data, copied as it is (an example's `description` field is the example's). */
+const DATA = new Set(['value', 'example', 'default', 'const', 'enum']);
+
+export function consoleDocument(node: Json, parent?: string): Json {
+  if (Array.isArray(node)) return node.map((item) => consoleDocument(item));
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(node as Record<string, Json>)) {
+    if (parent !== 'properties' && PROSE.has(key) && typeof value === 'string') continue;
+    out[key] = DATA.has(key) || key.startsWith('x-') ? value : consoleDocument(value, key);
+  }
+  return out;
+}
