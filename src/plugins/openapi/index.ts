@@ -28,7 +28,8 @@ import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
 import {bundleConsoleWorker, CONSOLE_WORKER} from './console-mock-bundle';
-import {consoleDocument} from './console-document';
+import {CONSOLE_CREDENTIALS, consoleDocument} from './console-document';
+import {readerEnvironmentValues} from '../../data/world/env';
 
 export {PLUGIN_NAME};
 
@@ -138,6 +139,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       await actions.createData('endpoints.mdx', endpointsModule(rows));
       // The resolved document without its prose, for the API console's mock (loaded only when a console opens).
       await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(consoleDocument(JSON.parse(content.json))));
+      await actions.createData('console-credentials.json', JSON.stringify(Object.fromEntries(CONSOLE_CREDENTIALS.map((name) => [name, readerEnvironmentValues[name]]))));
       await actions.createData(CONSOLE_WORKER, await bundleConsoleWorker(siteDir));
     },
 

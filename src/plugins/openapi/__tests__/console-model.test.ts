@@ -112,12 +112,12 @@ test("the console's document drops the prose and keeps everything the mock reads
   const {consoleDocument} = await import('../console-document');
   const doc = {
     info: {title: 'T', description: 'prose', version: '1'},
-    paths: {'/x': {post: {summary: 'prose', description: 'prose', responses: {'200': {description: 'OK', content: {'application/json': {examples: {a: {summary: 'prose', value: {description: 'kept: a value'}}}}}}}}}},
+    paths: {'/x': {post: {summary: 'prose', description: 'prose', requestBody: {content: {'application/json': {schema: {type: 'object'}, examples: {a: {value: {}}}}}}, responses: {'200': {description: 'OK', content: {'application/json': {examples: {a: {summary: 'prose', value: {description: 'kept: a value'}}}}}}}}}},
     components: {schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}}}}},
   };
   expect(consoleDocument(doc)).toEqual({
     info: {title: 'T', version: '1'},
-    paths: {'/x': {post: {responses: {'200': {content: {'application/json': {examples: {a: {value: {description: 'kept: a value'}}}}}}}}}},
+    paths: {'/x': {post: {requestBody: {content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {content: {'application/json': {examples: {a: {value: {description: 'kept: a value'}}}}}}}}}},
     components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}}}}},
   });
 });

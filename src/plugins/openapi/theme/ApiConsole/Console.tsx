@@ -126,7 +126,7 @@ export default function Console({operation, open, onClose}: {operation: Operatio
   };
 
   const answer = outcome?.answer;
-  const status = busy ? 'Sending…' : answer ? `${answer.status} from the ${answer.from === 'mock' ? 'mock' : 'sandbox'} in ${answer.ms} ms` : !client && !startError ? 'Starting the mock…' : 'Not sent yet';
+  const status = busy ? 'Sending…' : answer ? `${answer.status} from the ${answer.from === 'mock' ? 'mock' : 'sandbox'} in ${answer.ms} ms` : !client && !startError ? 'Starting the mock…' : 'Ready: Send, or Ctrl+Enter';
   const media = bodyMedia(operation);
   return (
     <dialog

@@ -12,15 +12,18 @@
  *   reader ticks the box, and gone when the tab closes.
  */
 import React, {useEffect, useState, useSyncExternalStore} from 'react';
-import {readerEnvironmentValues} from '../../../../data/world/env';
+// The fixture world's sandbox values the console signs in with: only these four (a module the API plugin writes), not
+// the world's whole reader environment, whose modules (tenants, forms, hooks) were a third of the console's chunk.
+import readerValues from '@generated/bindpoint-openapi/default/console-credentials.json';
 import {identity} from '../../../../site/identity';
 import type {OperationData, SecuritySchemeData} from '../../types';
+import type {ConsoleCredentials} from '../../console-document';
 import type {ConsoleClient, Target} from './client';
 import {requirementOf, type ConsoleValues, type Credentials as Creds} from './model';
 import styles from './styles.module.css';
 
 const STORED = 'bp-api-console:sandbox-credentials';
-const env = readerEnvironmentValues;
+const env = readerValues as ConsoleCredentials;
 
 /** What the reader pasted, by scheme (`bearer` for any bearer scheme, else the scheme's name). */
 let pasted: Record<string, string> = {};
