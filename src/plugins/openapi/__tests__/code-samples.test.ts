@@ -92,12 +92,12 @@ describe('rendered samples', () => {
 
     expect(javascript).toContain(`const response = await fetch('${request.url}'`);
     expect(javascript).toContain(`method: 'POST'`);
-    expect(javascript).toContain("Authorization: 'Bearer ' + process.env.BP_TOKEN");
+    expect(javascript).toContain('Authorization: `Bearer ${process.env.BP_TOKEN}`');
     expect(javascript).toContain(`'Idempotency-Key': crypto.randomUUID()`);
     expect(javascript).toContain("body: JSON.stringify({");
 
     expect(python).toContain(`response = requests.post(\n    "${request.url}"`);
-    expect(python).toContain('"Authorization": "Bearer " + os.environ["BP_TOKEN"]');
+    expect(python).toContain(`"Authorization": f"Bearer {os.environ['BP_TOKEN']}"`);
     expect(python).toContain('"mqs_phone"');
     expect(python).toContain('import uuid');
   });
@@ -108,7 +108,7 @@ describe('rendered samples', () => {
       curl: '$BP_TOKEN',
       javascript: 'process.env.BP_TOKEN',
       node: 'process.env.BP_TOKEN',
-      python: 'os.environ["BP_TOKEN"]',
+      python: "os.environ['BP_TOKEN']",
       java: 'System.getenv("BP_TOKEN")',
       csharp: 'Environment.GetEnvironmentVariable("BP_TOKEN")',
       php: "getenv('BP_TOKEN')",
@@ -131,7 +131,7 @@ describe('rendered samples', () => {
     expect(samples.curl).toContain('--user "$BP_CLIENT_ID:$BP_CLIENT_SECRET"');
     expect(samples.curl).toContain("--data-urlencode 'grant_type=client_credentials'");
     expect(samples.javascript).toContain('new URLSearchParams(');
-    expect(samples.javascript).toContain("btoa(process.env.BP_CLIENT_ID + ':' + process.env.BP_CLIENT_SECRET)");
+    expect(samples.javascript).toContain('btoa(`${process.env.BP_CLIENT_ID}:${process.env.BP_CLIENT_SECRET}`)');
     expect(samples.python).toContain('auth=(os.environ["BP_CLIENT_ID"], os.environ["BP_CLIENT_SECRET"])');
     expect(samples.python).toContain('data={');
     expect(samples.java).toContain('java.util.Base64.getEncoder()');

@@ -49,8 +49,8 @@ describe('generated samples read the reader environment', () => {
     for (const s of tenantOps) {
       expect(s.request.env, s.op.operationId).toContain('BP_TENANT_ID');
       expect(s.curl, s.op.operationId).toContain('/tenants/$BP_TENANT_ID/');
-      expect(s.javascript, s.op.operationId).toContain("/tenants/' + process.env.BP_TENANT_ID + '/");
-      expect(s.python, s.op.operationId).toContain('/tenants/" + os.environ["BP_TENANT_ID"] + "/');
+      expect(s.javascript, s.op.operationId).toContain('/tenants/${process.env.BP_TENANT_ID}/');
+      expect(s.python, s.op.operationId).toContain("/tenants/{os.environ['BP_TENANT_ID']}/");
       expect(s.java, s.op.operationId).toContain('/tenants/" + System.getenv("BP_TENANT_ID") + "/');
       expect(s.csharp, s.op.operationId).toContain('/tenants/" + Environment.GetEnvironmentVariable("BP_TENANT_ID") + "/');
       expect(s.php, s.op.operationId).toContain('/tenants/" . getenv(\'BP_TENANT_ID\') . "/');

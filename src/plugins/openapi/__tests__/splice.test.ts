@@ -12,8 +12,9 @@ test('a literal is cut at its markers', () => {
 });
 
 test('each language reads the environment its own way, joining the pieces of a literal', () => {
-  expect(spliceValues(`const url = 'https://x.example/t/@@BP_TENANT_ID@@/forms';`, 'js')).toBe(`const url = 'https://x.example/t/' + process.env.BP_TENANT_ID + '/forms';`);
-  expect(spliceValues(`headers = {"Authorization": "Bearer @@BP_TOKEN@@"}`, 'python')).toBe(`import os\nheaders = {"Authorization": "Bearer " + os.environ["BP_TOKEN"]}`);
+  expect(spliceValues(`const url = 'https://x.example/t/@@BP_TENANT_ID@@/forms';`, 'js')).toBe('const url = `https://x.example/t/${process.env.BP_TENANT_ID}/forms`;');
+  expect(spliceValues(`{tenant: '@@BP_TENANT_ID@@', text: 'it\\'s \`@@X@@\`'}`, 'js')).toBe("{tenant: process.env.BP_TENANT_ID, text: `it's \\`${process.env.X}\\``}");
+  expect(spliceValues(`headers = {"Authorization": "Bearer @@BP_TOKEN@@", "K": "@@uuid@@"}`, 'python')).toBe(`import os\nimport uuid\nheaders = {"Authorization": f"Bearer {os.environ['BP_TOKEN']}", "K": str(uuid.uuid4())}`);
   expect(spliceValues(`.header("Authorization", "Bearer @@BP_TOKEN@@")`, 'java')).toBe(`.header("Authorization", "Bearer " + System.getenv("BP_TOKEN"))`);
   expect(spliceValues(`CURLOPT_HTTPHEADER, ['Authorization: Bearer @@BP_TOKEN@@']`, 'php')).toBe(`CURLOPT_HTTPHEADER, ['Authorization: Bearer ' . getenv('BP_TOKEN')]`);
   expect(spliceValues(`request["Authorization"] = 'Bearer @@BP_TOKEN@@'`, 'ruby')).toBe(`request["Authorization"] = 'Bearer ' + ENV.fetch('BP_TOKEN')`);

@@ -55,10 +55,18 @@ const concat = (join: string, quote: (text: string) => string, expr: (e: Expr) =
 const SQ = String.raw`'(?:[^'\\\n]|\\.)*'`;
 const DQ = String.raw`"(?:[^"\\\n]|\\.)*"`;
 
+/** A value alone is the expression; with text around it, a template literal (JavaScript) or an f-string (Python). */
+const alone = (parts: Array<string | Expr>) => parts.length === 3 && parts[0] === '' && parts[2] === '';
+
 const js: Syntax = {
   literal: new RegExp(`${SQ}|${DQ}`, 'g'),
-  expr: (e) => (e.kind === 'env' ? `process.env.${e.name}` : e.kind === 'uuid' ? 'crypto.randomUUID()' : `btoa(process.env.${e.user} + ':' + process.env.${e.password})`),
-  splice: (open, parts, close) => concat(' + ', (t) => `${open}${t}${close}`, js.expr)(parts),
+  expr: (e) => (e.kind === 'env' ? `process.env.${e.name}` : e.kind === 'uuid' ? 'crypto.randomUUID()' : `btoa(\`\${process.env.${e.user}}:\${process.env.${e.password}}\`)`),
+  splice(open, parts) {
+    if (alone(parts)) return js.expr(parts[1] as Expr);
+    // The quoted text as a template literal's: its own quote unescaped, backquotes and `${` escaped.
+    const text = (t: string) => t.replace(new RegExp(`\\\\${open}`, 'g'), open).replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+    return `\`${parts.map((p) => (typeof p === 'string' ? text(p) : `\${${js.expr(p)}}`)).join('')}\``;
+  },
 };
 
 const python: Syntax = {
@@ -69,7 +77,13 @@ const python: Syntax = {
       : e.kind === 'uuid'
         ? 'str(uuid.uuid4())'
         : `base64.b64encode((os.environ["${e.user}"] + ":" + os.environ["${e.password}"]).encode()).decode()`,
-  splice: (open, parts, close) => concat(' + ', (t) => `${open}${t}${close}`, python.expr)(parts),
+  splice(open, parts, close) {
+    if (alone(parts)) return python.expr(parts[1] as Expr);
+    // An f-string: braces of the text doubled; inside it, the expression quotes with the other quote.
+    const other = open === '"' ? "'" : '"';
+    const inner = (e: Expr) => python.expr(e).replace(/"/g, other);
+    return `f${open}${parts.map((p) => (typeof p === 'string' ? p.replace(/[{}]/g, (b) => b + b) : `{${inner(p)}}`)).join('')}${close}`;
+  },
   imports: (code, used) => `${['os', 'uuid', 'base64'].filter((m) => used.has(m)).map((m) => `import ${m}\n`).join('')}${code}`,
 };
 
