@@ -301,7 +301,7 @@ function ArrayField(props: FieldProps & {id: string; problemText: React.ReactNod
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.itemAdd} disabled={full} onClick={() => onChange(setAt(root, path, [...items, skeleton(itemSchema)]))} id={`${id}-add`}>
+      <button type="button" className={styles.itemAdd} disabled={full} onClick={() => onChange(setAt(root, path, [...items, skeleton(variantsOf(itemSchema) ? mergeVariant(itemSchema, variantsOf(itemSchema)![0]!) : itemSchema)]))} id={`${id}-add`}>
         Add {itemSchema.enum ? 'a value' : 'an item'} to {label}
       </button>
     </fieldset>
