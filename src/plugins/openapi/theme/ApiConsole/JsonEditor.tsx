@@ -57,7 +57,7 @@ const highlight = HighlightStyle.define([
 ]);
 
 const theme = EditorView.theme({
-  '&': {fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: '0.3rem', background: 'var(--bp-code-background-color)', color: 'var(--bp-code-color)'},
+  '&': {maxWidth: '100%', fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: '0.3rem', background: 'var(--bp-code-background-color)', color: 'var(--bp-code-color)'},
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', minHeight: '12rem', maxHeight: '60vh'},
   '.cm-gutters': {background: 'var(--bp-code-background-color)', color: 'var(--ifm-color-emphasis-700)', border: 'none'},
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '2px'},
