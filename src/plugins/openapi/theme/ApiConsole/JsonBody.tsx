@@ -11,6 +11,7 @@ import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import type {ConsoleClient} from './client';
 import type {FieldProblem} from './protocol';
 import styles from './styles.module.css';
+import extras from './extras.module.css';
 
 export interface EditorProps {
   id: string;
@@ -71,7 +72,7 @@ export function JsonBody({id, initial, onText, invalid, operationId, client}: {i
   };
   const labelId = `${id}-label`;
   return (
-    <div className={styles.jsonBody} data-console-json data-invalid={invalid || Boolean(syntax) || undefined}>
+    <div className={extras.jsonBody} data-console-json data-invalid={invalid || Boolean(syntax) || undefined}>
       <label id={labelId} htmlFor={Editor ? undefined : id} className={styles.label}>
         The body as JSON
       </label>

@@ -11,6 +11,7 @@ import SampleTabs from '../CodeSamples/SampleTabs';
 import {operationWithValues, type ConsoleValues} from './model';
 import {statusText} from '../ApiOperation/schema';
 import styles from './styles.module.css';
+import extras from './extras.module.css';
 
 export interface Answer {
   status: number;
@@ -88,8 +89,8 @@ export function Body({text, language, title}: {text: string; language: string; t
     );
   }
   return (
-    <div className={styles.plainBody}>
-      {title && <div className={styles.plainTitle}>{`${title} (${text.length.toLocaleString('en')} characters, not highlighted)`}</div>}
+    <div className={extras.plainBody}>
+      {title && <div className={extras.plainTitle}>{`${title} (${text.length.toLocaleString('en')} characters, not highlighted)`}</div>}
       <pre tabIndex={0}>{text}</pre>
     </div>
   );

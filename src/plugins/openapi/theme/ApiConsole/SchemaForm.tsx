@@ -16,6 +16,7 @@ import React, {useState} from 'react';
 import type {SchemaData} from '../../types';
 import {getAt, setAt} from './model';
 import styles from './styles.module.css';
+import extras from './extras.module.css';
 
 export type Problems = Record<string, string>;
 
@@ -291,17 +292,17 @@ function ArrayField(props: FieldProps & {id: string; problemText: React.ReactNod
       </legend>
       {problemText}
       {items.length === 0 && <p className={styles.note}>{value === undefined ? 'Not sent.' : 'Sent as an empty list.'}</p>}
-      <ol className={styles.items}>
+      <ol className={extras.items}>
         {items.map((_item, i) => (
-          <li key={i} className={styles.item}>
+          <li key={i} className={extras.item}>
             <SchemaField {...props} schema={itemSchema} path={[...path, i]} label={`${label}[${i}]`} required depth={depth + 1} />
-            <button type="button" className={styles.itemRemove} onClick={() => onChange(setAt(root, path, items.filter((_x, j) => j !== i)))} aria-label={`Remove ${label}[${i}]`}>
+            <button type="button" className={extras.itemRemove} onClick={() => onChange(setAt(root, path, items.filter((_x, j) => j !== i)))} aria-label={`Remove ${label}[${i}]`}>
               Remove
             </button>
           </li>
         ))}
       </ol>
-      <button type="button" className={styles.itemAdd} disabled={full} onClick={() => onChange(setAt(root, path, [...items, skeleton(variantsOf(itemSchema) ? mergeVariant(itemSchema, variantsOf(itemSchema)![0]!) : itemSchema)]))} id={`${id}-add`}>
+      <button type="button" className={extras.itemAdd} disabled={full} onClick={() => onChange(setAt(root, path, [...items, skeleton(variantsOf(itemSchema) ? mergeVariant(itemSchema, variantsOf(itemSchema)![0]!) : itemSchema)]))} id={`${id}-add`}>
         Add {itemSchema.enum ? 'a value' : 'an item'} to {label}
       </button>
     </fieldset>
