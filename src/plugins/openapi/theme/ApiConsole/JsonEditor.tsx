@@ -19,6 +19,7 @@ import {json, jsonParseLinter} from '@codemirror/lang-json';
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import type {SyntaxNode} from '@lezer/common';
 import type {EditorProps} from './JsonBody';
+import extras from './extras.module.css';
 
 const VALUE = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
 const values = (node: SyntaxNode) => {
@@ -47,22 +48,17 @@ export function nodeAt(state: EditorState, path: string[]): SyntaxNode | null {
   return node;
 }
 
-/** The site's code colours (src/plugins/code-blocks/colours.ts, as CSS variables of both colour modes). */
+/**
+ * The editor's colours are the site's, set in extras.module.css on these classes (the site's code colours of
+ * src/plugins/code-blocks/colours.ts and Infima's): named in a stylesheet, not in this script, so the build's
+ * variable renaming (src/plugins/stylesheets) treats them as before.
+ */
 const highlight = HighlightStyle.define([
-  {tag: tags.string, color: 'var(--bp-code-string)'},
-  {tag: [tags.number, tags.bool, tags.null], color: 'var(--bp-code-number)'},
-  {tag: tags.propertyName, color: 'var(--bp-code-variable)'},
-  {tag: [tags.punctuation, tags.brace, tags.squareBracket, tags.separator], color: 'var(--bp-code-punctuation)'},
-  {tag: tags.invalid, color: 'var(--bp-code-keyword)'},
+  {tag: tags.string, class: extras.cmString},
+  {tag: [tags.number, tags.bool, tags.null], class: extras.cmNumber},
+  {tag: tags.propertyName, class: extras.cmProperty},
+  {tag: [tags.punctuation, tags.brace, tags.squareBracket, tags.separator], class: extras.cmPunctuation},
 ]);
-
-const theme = EditorView.theme({
-  '&': {maxWidth: '100%', fontSize: '0.85rem', border: '1px solid var(--ifm-color-emphasis-500)', borderRadius: '0.3rem', background: 'var(--bp-code-background-color)', color: 'var(--bp-code-color)'},
-  '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', minHeight: '12rem', maxHeight: '60vh'},
-  '.cm-gutters': {background: 'var(--bp-code-background-color)', color: 'var(--ifm-color-emphasis-700)', border: 'none'},
-  '&.cm-focused': {outline: '2px solid var(--ifm-color-primary)', outlineOffset: '2px'},
-  '.cm-activeLine': {background: 'var(--ifm-color-emphasis-100)'},
-});
 
 export default function JsonEditor({id, labelledBy, initial, onText, validate}: EditorProps) {
   const host = useRef<HTMLDivElement>(null);
@@ -110,7 +106,6 @@ export default function JsonEditor({id, labelledBy, initial, onText, validate}: 
           EditorView.updateListener.of((update) => {
             if (update.docChanged) report.current(update.state.doc.toString());
           }),
-          theme,
         ],
       }),
     });

@@ -39,7 +39,7 @@ export default function TryIt({operation}: {operation: OperationData}) {
     <>
       {/* While the console loads the button says so: a line below it would move the page (and start the router
           prefetching every link it brought into view, as many bytes again as the console). */}
-      <button ref={opener} type="button" className={styles.tryIt} aria-haspopup="dialog" aria-expanded={open} aria-busy={(open && !Console && !error) || undefined} onClick={show}>
+      <button ref={opener} type="button" className={styles.tryIt} aria-expanded={open} aria-busy={(open && !Console && !error) || undefined} onClick={show}>
         {open && !Console && !error ? 'Opening…' : 'Try it'}
       </button>
       {open && error && <p role="alert">{error}</p>}
