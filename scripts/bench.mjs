@@ -23,6 +23,7 @@
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
  * --skip-search (no search figures),
  * --skip-throttled (no hydration and first-click figures),
+ * --skip-console (no API console figures: scripts/bench/console.mjs, this site only),
  * --runs N (Lighthouse runs per page, default 5),
  * --throttled-runs N (throttled loads per page and kind, default 5),
  * --ablate (the ablation bench instead: scripts/bench/ablation.mjs, which
@@ -48,6 +49,7 @@ import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
 import {throttledBench, throttledRows} from './bench/throttled.mjs';
+import {consoleBench, consoleRows} from './bench/console.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -276,6 +278,8 @@ try {
   console.log(`  MiniSearch over the same pages: one ${kb(s.minisearch.indexGzip)} gzip index to download before the first query`);
   }
   if (!args.has('--skip-throttled')) results.throttled = await throttledBench({browser, sites, runs: throttledRuns});
+  // The API console: bytes and time to open it on the phone profile, and large input (this site only).
+  if (!args.has('--skip-console')) results.console = await consoleBench({browser, dir: path.join(root, 'build'), port: port + 2, runs: throttledRuns});
 } finally {
   await browser.close();
 }
@@ -324,6 +328,7 @@ for (const type of Object.keys(PAGE_TYPES)) {
   }
   throttledRows(results.throttled, type, ['site', 'vanilla'], row);
 }
+if (results.console) for (const [label, value, goal] of consoleRows(results.console)) rows.push(`| ${label} | ${value} | ${goal} | |`);
 const table = [
   `Vanilla: Docusaurus ${VANILLA_VERSION} classic TypeScript template, Faster on, ${VANILLA_DOC_PAGES} generated doc pages.`,
   `Machine: ${results.cpus} CPUs, load average ${results.loadBefore} before, ${results.loadAfter} after.`,

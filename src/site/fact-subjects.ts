@@ -139,6 +139,15 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   requestIdHeader: {measure: 'header', names: ['request id', 'request_id']},
   signaturePrefix: {measure: 'literal', pattern: '`?(sha(?:1|224|256|384|512)=)`?', names: ['signature', 'X-Signature', 'prefix']},
   secretCommand: {measure: 'literal', pattern: '`?(openssl rand -\\w+ \\d+)`?', names: ['secrets?']},
+  // Issue 46 reread: values pages typed with no home.
+  marketWindowDays: {measure: 'duration', unit: 'days', names: ['market intelligence', '(?:statistics|performed) .{0,60}over the last']},
+  deliveryBodyMaxMB: {measure: 'size', unit: 'MB', cues: ['bod(?:y|ies)', 'body size'], domains: ['webhooks']},
+  attachmentMaxMB: {measure: 'size', unit: 'MB', names: ['files can be up to', 'attachment files?', 'downloads? (?:is|are) up to']},
+  sdkPollSeconds: {measure: 'duration', unit: 'seconds', cues: ['poll(?:s|ing)?'], domains: ['sdk']},
+  // Runtimes of the samples: "Python 3.10 or later", "Node.js 18+" (facts.ts, runtimes).
+  pythonMinVersion: {measure: 'literal', pattern: '\\bPython (3\\.\\d+)\\b(?! ?[–-] ?3)', names: ['Python']},
+  nodeMinVersion: {measure: 'literal', pattern: '\\bNode(?:\\.js)? (\\d+)(?![.\\d])', names: ['Node(?:\\.js)?']},
+  bundlerNodeMinVersion: {measure: 'literal', pattern: '\\bNode\\.js (\\d+\\.\\d+)\\b', names: ['Node\\.js']},
 
   // Insurance Intelligence
   multipartMaxMB: {measure: 'size', unit: 'MB', names: ['multipart', 'directly', 'universal-submit/file\\b'], cues: ['upload'], domains: ['intelligence']},

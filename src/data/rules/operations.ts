@@ -499,6 +499,13 @@ export const OPERATIONS: Record<string, Situations> = {
   smartDataAudit: {
     package_not_enabled: packageNotEnabled,
     report_not_found: reportNotFound,
+    report_not_ready: {
+      status: 404, code: 'not_found',
+      when: 'The report is still being built: audit it once data inquiry answers `200`.',
+      summary: 'Report still being built',
+      message: 'Report {id} is still being built; audit it once data inquiry answers 200.',
+      example: {id: '{{world:companyReportId}}'},
+    },
     report_expired: reportExpired,
     report_other_package: reportOtherPackage,
   },

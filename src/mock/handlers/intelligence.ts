@@ -109,14 +109,17 @@ export const smartDataAudit: Handler = (ctx) => {
   const entry = reportOf(ctx, body.report_id);
   // As data inquiry: a report read under another package is refused (403), not hidden (404).
   if (entry.report.dp_id !== body.dp_id) throw refuse(ctx.op, 'report_other_package', {id: body.report_id, dp_id: body.dp_id});
+  // A report still being built has nothing to audit yet (docs/insurance_intelligence/smart_data_audit.mdx).
+  if (ctx.now < entry.ready_at) throw refuse(ctx.op, 'report_not_ready', {id: body.report_id});
   const data = entry.report.data as Json;
+  const destinations = ctx.services.world.report_destinations ?? {};
   const elements = Object.entries(data)
-    .filter(([, v]) => typeof v !== 'object')
+    .filter(([name, v]) => typeof v !== 'object' && destinations[name])
     .map(([name, value]) => ({
       id: `el_${name}`,
       name: name.replace(/_/g, ' '),
       type: typeof value === 'number' ? 'Triangulated/Derived' : 'Standard',
-      destination_path: `answer_values.mqs_${name}`,
+      destination_path: `answer_values.${destinations[name]}`,
       value: value as string | number | boolean,
       sources: typeof value === 'number' ? [{name: 'State filings', value: value as number}, {name: 'Business directory', value: value as number}] : [{name: 'Secretary of State registration', value: value as string}],
     }));
@@ -126,6 +129,9 @@ export const smartDataAudit: Handler = (ctx) => {
 export const getMarketRecommendation: Handler = (ctx) => {
   const {state, naics, product, carrier} = ctx.query;
   const example = (ctx.op.operation.responses as Json)['200'].content['application/json'].examples.ranked.value as Json;
-  const carriers = (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier);
+  // The sandbox has statistics for one segment, the example's; any other has too little volume, and an
+  // empty list is the answer (docs/insurance_intelligence/market_intelligence.mdx, "An empty list is an answer").
+  const segment = state === example.state && naics === example.naics && product === example.product;
+  const carriers = segment ? (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier) : [];
   return {status: 200, body: {state, naics, product, generated_at: `${ctx.services.clock.iso().slice(0, 10)}T00:00:00Z`, carriers}};
 };

@@ -103,8 +103,13 @@ export const getAttachment: Handler = (ctx) => {
   const file = ctx.env.attachments.get(ctx.params.id);
   if (!file) throw refuse(ctx.op, 'attachment_not_found', {id: ctx.params.id, environment: ctx.environment});
   if (carrierId) {
-    // A carrier reads the documents of the quote requests sent to it, nothing else of the tenant's.
-    const sent = [...ctx.env.quoteRequests.values()].some((q) => q.carrier_id === carrierId && q.attachment_ids.includes(file.id));
+    // A carrier reads the documents of the quote requests sent to it, and the application document of each
+    // form it quotes (the delivery carries its id: docs/carrier_integrations.mdx); nothing else of the tenant's.
+    const formOf = (id: string | null) => (id ? ctx.env.formIndex.get(id) : undefined);
+    const form = file.kind === 'application_document' ? formOf(file.application_form_id) : undefined;
+    const sent = [...ctx.env.quoteRequests.values()].some(
+      (q) => q.carrier_id === carrierId && (q.attachment_ids.includes(file.id) || (form !== undefined && formOf(q.application_form_id) === form)),
+    );
     if (!sent) throw refuse(ctx.op, 'attachment_other_carrier', {id: file.id});
   } else if (file.tenant_id !== tenantOf(ctx).id) throw refuse(ctx.op, 'attachment_other_tenant', {id: file.id});
   const type = file.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';

@@ -25,7 +25,8 @@ describe('API operation twin', () => {
     expect(md).toContain('| `application_form.answer_values[].answer` | `string \\| number');
     expect(md).toMatch(/### 201 Created\n/);
     expect(md).toContain('```bash title="curl"\ncurl');
-    expect(md).toContain('```python title="Python"');
+    expect(md).toContain('```python title="Python (requests)"');
+    expect(md).toContain('```go title="Go (net/http)"');
     expect(prose(md)).not.toMatch(/<\/?[A-Za-z][^>]*>/);
   });
 
