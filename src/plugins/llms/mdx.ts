@@ -151,8 +151,9 @@ export class TwinConverter {
       } else if (resolved.endsWith('.json')) {
         value = JSON.parse(await read(resolved, ctx.reads));
       } else {
-        // A data module: its own text is a dependency of the twin (what it imports is source, ./twin-cache.ts).
-        await read(resolved, ctx.reads);
+        // A data module: its own file is a dependency of the twin (a folder's index, and what it
+        // imports, are source under src/, which every twin's key covers: ./twin-cache.ts).
+        if ((await fs.stat(resolved).catch(() => undefined))?.isFile()) await read(resolved, ctx.reads);
         const mod = (await import(resolved)) as Record<string, unknown>;
         value = binding.imported === '*' ? mod : mod[binding.imported];
       }

@@ -21,14 +21,17 @@ function site(): Omit<OutputInput, 'dir'> {
   fs.writeFileSync(path.join(siteDir, 'docs/_part.mdx'), 'A partial.\n');
   fs.writeFileSync(path.join(siteDir, 'docs/a.mdx'), "import Part from './_part.mdx';\n\n# A\n\n<Part />\n");
   fs.writeFileSync(path.join(siteDir, 'docs/b.md'), 'Plain *Markdown*.\n');
-  fs.writeFileSync(path.join(siteDir, 'docs/c.md'), 'Another page.\n');
+  // A data module imported by its folder (an index), as docs import src/data/world.
+  fs.mkdirSync(path.join(siteDir, 'src/data/values'));
+  fs.writeFileSync(path.join(siteDir, 'src/data/values/index.ts'), "export const count = 'seven';\n");
+  fs.writeFileSync(path.join(siteDir, 'docs/c.mdx'), "import {count} from '@site/src/data/values';\n\nAnother page, {count} items.\n");
   const doc = (id: string, file: string) => ({id, title: `Title ${id}`, description: `About ${id}.`, permalink: `/docs/${id}`, source: `@site/docs/${file}`, sidebar: 'docs'});
   return {
     siteDir,
     generatedFilesDir: path.join(siteDir, '.docusaurus'),
     origin: 'https://developers.example',
     baseUrl: '/',
-    docs: [doc('a', 'a.mdx'), doc('b', 'b.md'), doc('c', 'c.md')],
+    docs: [doc('a', 'a.mdx'), doc('b', 'b.md'), doc('c', 'c.mdx')],
     sidebars: {docs: ['a', 'b', 'c'].map((id) => ({type: 'doc', id})) as SidebarItem[]},
   };
 }
@@ -45,6 +48,7 @@ describe('twins cached by content hash', () => {
     const warm = await build(input);
     expect(warm.reused).toBe(3);
     for (const id of ['a', 'b', 'c']) expect(twin(warm, id)).toBe(twin(cold, id));
+    expect(twin(warm, 'c')).toContain('Another page, seven items.');
   });
 
   test('only the changed page converts again; a changed partial counts for the page that imports it', async () => {
