@@ -49,7 +49,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimit} from '../shared/map-limit';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
 import {policyEdit} from '../csp/script-hashes';
-import {applyEdits, elementsOf, startTag, type HtmlEdit, type HtmlElement} from '../shared/html';
+import {applyEdits, elementsOf, isAppRoot, startTag, type HtmlEdit, type HtmlElement} from '../shared/html';
 
 /**
  * Pages rewritten at a time after the build. All at once, every page's HTML
@@ -146,9 +146,16 @@ export interface PageRewrite {
   hashes: boolean;
 }
 
-/** The page rewritten in one parse: route CSS inlined, route scripts named, the policy's script hashes. */
+/**
+ * The page rewritten in one parse: route CSS inlined, route scripts named, the
+ * policy's script hashes. The parse reads up to Docusaurus's app root (the
+ * head and the theme's pre-body scripts, about a tenth of a long page): what
+ * the pass edits and hashes is there, and the app's markup holds no inline
+ * script (tests/build/site.test.ts reads every page whole and fails on an
+ * inline script whose hash the policy lacks; the browser would refuse it).
+ */
 export function rewritePage(html: string, {stylesheets, scripts, page, hashes}: PageRewrite): string {
-  const elements = elementsOf(html, PAGE_TAGS);
+  const elements = elementsOf(html, PAGE_TAGS, isAppRoot);
   return applyEdits(html, [
     ...stylesheetEdits(elements, stylesheets),
     ...scriptEdits(elements, scripts),

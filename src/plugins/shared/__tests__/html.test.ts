@@ -4,7 +4,7 @@
  * leave the rest of the page as it was.
  */
 import {describe, expect, test} from 'vitest';
-import {applyEdits, elementsOf, escapeAttribute, startTag} from '../html';
+import {applyEdits, elementsOf, escapeAttribute, isAppRoot, startTag} from '../html';
 
 describe('elementsOf', () => {
   const page =
@@ -44,5 +44,16 @@ describe('startTag', () => {
     expect(startTag('meta', {'http-equiv': 'Content-Security-Policy', content: `a "b" & <c>`})).toBe('<meta http-equiv="Content-Security-Policy" content="a &quot;b&quot; &amp; &lt;c>">');
     expect(startTag('script', {src: '/a.js', defer: true})).toBe('<script src="/a.js" defer>');
     expect(escapeAttribute('plain')).toBe('plain');
+  });
+});
+
+describe('elementsOf, stopped at the app root', () => {
+  test('reads the head and the pre-body scripts, nothing of the app', () => {
+    const page = '<html><head><script>a()</script></head><body><script>theme()</script><div id=__docusaurus><script>inApp()</script></div><script>after()</script></body></html>';
+    const texts = (found: ReturnType<typeof elementsOf>) => found.map((e) => e.text);
+    expect(texts(elementsOf(page, new Set(['script']), isAppRoot))).toEqual(['a()', 'theme()']);
+    expect(texts(elementsOf(page, new Set(['script'])))).toEqual(['a()', 'theme()', 'inApp()', 'after()']);
+    // A page without the app root (a redirect page) is read whole.
+    expect(texts(elementsOf('<script>go()</script>', new Set(['script']), isAppRoot))).toEqual(['go()']);
   });
 });
