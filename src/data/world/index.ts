@@ -30,7 +30,7 @@ export {
   isFinal,
   illegalSteps,
   type TransitionTable,
-} from './transitions';
+} from '../rules/transitions';
 export {
   applicationForms,
   quoteRequests,
