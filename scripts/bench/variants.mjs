@@ -118,7 +118,7 @@ export const VARIANTS = [
     id: 'layout-main-chunk',
     name: "the theme's Layout kept in the main chunk",
     pages: ['home', 'doc', 'search'],
-    make: (dir) => edit(dir, CLIENT, ", require.resolve('./layout.ts')]", ']'),
+    make: (dir) => edit(dir, CLIENT, "require.resolve('./layout.ts'), ", ''),
   },
   {
     id: 'docs-props',
