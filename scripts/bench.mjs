@@ -3,7 +3,8 @@
  * `npm run bench`: this site side by side with the vanilla Docusaurus
  * template (same version, Faster on, as many doc pages; created once outside
  * the repository, see scripts/bench/vanilla.mjs), in one run:
- *   - cold build time and peak memory of both (`docusaurus clear`, then build);
+ *   - cold build time and peak memory of both (`docusaurus clear`, then build),
+ *     each followed by a warm build (built again with the caches it left);
  *   - per page type (home, doc, doc with a diagram, API, component, search
  *     page): HTML, first-load JS and CSS in gzip bytes, read from each build
  *     (scripts/page-weight.mjs, the same code as the byte budgets);
@@ -43,7 +44,7 @@ import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {pageWeight} from './page-weight.mjs';
-import {coldBuildTree, scaleBench, scaleRows} from './bench/scale.mjs';
+import {coldBuildTree, scaleBench, scaleRows, warmBuildTree} from './bench/scale.mjs';
 import {ensureVanilla, VANILLA_ROUTES, VANILLA_VERSION, VANILLA_DOC_PAGES} from './bench/vanilla.mjs';
 import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
@@ -96,17 +97,23 @@ if (!args.has('--skip-build')) {
   // shared machine one pair can differ from the next by a few seconds, and a
   // pair's two builds see about the same load.
   const builds = {site: [], vanilla: []};
+  const warm = {site: [], vanilla: []};
   for (let pair = 1; pair <= buildRuns; pair++) {
     for (const [name, {dir}] of Object.entries(sites)) {
       const build = await coldBuild(dir);
       builds[name].push(build);
-      console.log(`build ${name} (cold, ${pair} of ${buildRuns}): ${build.seconds} s, peak memory ${build.peakMemoryMB} MB`);
+      console.log(`build ${name} (cold, ${pair} of ${buildRuns}): ${build.seconds} s, peak memory ${build.peakMemoryMB} MB; load ${loadavg()}`);
+      // Then warm: the same site built again with the caches the cold build left.
+      const again = await warmBuildTree(dir);
+      warm[name].push({seconds: again.seconds, peakMemoryMB: again.peakTreeMB});
+      console.log(`build ${name} (warm, ${pair} of ${buildRuns}): ${again.seconds} s; load ${loadavg()}`);
     }
   }
-  results.build = {pairRatios: builds.site.map((build, i) => Number((build.seconds / builds.vanilla[i].seconds).toFixed(2)))};
+  const ratios = (list) => list.site.map((build, i) => Number((build.seconds / list.vanilla[i].seconds).toFixed(2)));
+  results.build = {pairRatios: ratios(builds), warmPairRatios: ratios(warm)};
   for (const [name, list] of Object.entries(builds)) {
-    const middle = (key) => Number(median(list.map((b) => b[key])).toFixed(2));
-    results.build[name] = {seconds: middle('seconds'), peakMemoryMB: middle('peakMemoryMB'), runs: list};
+    const middle = (items, key) => Number(median(items.map((b) => b[key])).toFixed(2));
+    results.build[name] = {seconds: middle(list, 'seconds'), peakMemoryMB: middle(list, 'peakMemoryMB'), runs: list, warm: {seconds: middle(warm[name], 'seconds'), runs: warm[name]}};
   }
 }
 if (scalePages) results.scale = await scaleBench({root, vanillaDir, pages: scalePages, runs: buildRuns});
@@ -305,6 +312,7 @@ if (results.build) {
   const n = pairRatios.length;
   rows.push(`| cold build (s, median of ${n}; ratio: median of the ${n} pairs') | ${site.seconds} | ${vanilla.seconds} | ${median(pairRatios).toFixed(2)} |`);
   if (n > 1) rows.push(`| cold build, ratio pair by pair | | | ${[...pairRatios].sort((a, b) => a - b).join(', ')} |`);
+  rows.push(`| warm build (s, median; the caches of the cold build before it) | ${site.warm.seconds} | ${vanilla.warm.seconds} | ${median(results.build.warmPairRatios).toFixed(2)} |`);
   row('peak memory (MB, process tree, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
 }
 if (results.scale) rows.push(...scaleRows(results.scale));

@@ -27,13 +27,15 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import {readyEarlySearch} from '@site/src/search/early';
 import {buttonTranslations} from '@site/src/search/translations';
+import {withoutEval} from '@site/src/plugins/csp/without-eval';
 import SearchButton from './SearchButton';
 
 let SearchModal: typeof import('./Modal').default | null = null;
 let modalModule: Promise<void> | null = null;
 
 function importModalIfNeeded(): Promise<void> {
-  return (modalModule ??= import('./Modal').then(
+  // DocSearch's modal probes for eval as it loads; the policy refuses it, silently here (src/plugins/csp/without-eval.ts).
+  return (modalModule ??= withoutEval(() => import('./Modal')).then(
     (module) => {
       SearchModal = module.default;
     },
