@@ -60,7 +60,12 @@ function splitUrl(url: string): {base: string; anchor: string | null} {
   return index < 0 ? {base: url, anchor: null} : {base: url.slice(0, index), anchor: url.slice(index + 1)};
 }
 
-/** Page and section hits in the shape the modal renders, every shown field escaped. */
+/**
+ * Page and section hits in the shape the modal renders, every shown field
+ * escaped. Per page: the page (its title, and under it the snippet of the
+ * section that answers), then that section by its heading (it leads to the
+ * anchor), then the other sections that match.
+ */
 export function pagesToHits(pages: PageResult[]): ModalHit[] {
   const hits: ModalHit[] = [];
   for (const page of pages) {
@@ -74,6 +79,8 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
       lvl5: null,
       lvl6: null,
     };
+    // DocSearch shows a page hit's content under its title, only when the content is set.
+    const excerptText = stripMarks(page.excerptHtml);
     const excerpt = field(null, page.excerptHtml);
     hits.push({
       objectID: page.url,
@@ -81,12 +88,14 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
       url_without_anchor: page.url,
       anchor: null,
       type: 'lvl1',
-      content: null,
+      content: excerptText || null,
       hierarchy: base,
       _highlightResult: {hierarchy: hierarchyHighlight(base, {lvl0: escapeHtml(lvl0), lvl1: page.titleHtml}), content: excerpt},
       _snippetResult: {hierarchy: hierarchyHighlight(base, {lvl1: page.titleHtml}), content: excerpt},
     });
-    for (const section of page.sections) {
+    const sections = page.answer?.anchor ? [page.answer, ...page.sections] : page.sections;
+    for (const section of sections) {
+      if (section.url === page.url) continue;
       const sectionTitle = stripMarks(section.titleHtml);
       const hierarchy = {...base, lvl2: sectionTitle};
       const {base: withoutAnchor, anchor} = splitUrl(section.url);
