@@ -65,7 +65,7 @@ const browserLoaders: EmbeddedLoaders = {
 
 export type EmbeddedBackend = SearchBackend & {
   /** Starts downloading what every query needs (the index's metadata); never throws. */
-  preload: () => void;
+  preload(): void;
 };
 
 type Loaded = {meta: IndexMeta; synonyms: SynonymIndex};

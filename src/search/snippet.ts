@@ -68,8 +68,8 @@ export function snippet(text: string, matched: ReadonlySet<string>, words = SNIP
       bestStart = hits[i]!.at;
     }
   }
-  // Begin a few words before the first match, so it reads in its sentence.
-  const start = Math.max(0, bestStart - 4);
+  // Begin a few words before the first match, so it reads in its sentence (at the start when the text is short).
+  const start = Math.max(0, Math.min(bestStart - 4, tokens.length - words));
   const end = Math.min(tokens.length, start + words);
   const from = start === 0 ? 0 : tokens[start]!.start;
   const to = end >= tokens.length ? text.length : tokens[end - 1]!.end;

@@ -49,6 +49,8 @@ export type SearchOptions = {offset?: number; limit?: number};
 export interface SearchBackend {
   readonly name: 'embedded' | 'algolia';
   search(query: string, options?: SearchOptions): Promise<SearchResponse>;
+  /** Starts downloading what every query needs, when the reader shows intent; never throws. */
+  preload?(): void;
 }
 
 /** Thrown when the index or the service cannot be reached (spec §8, "Search failure"). */

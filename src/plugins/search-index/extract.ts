@@ -97,8 +97,8 @@ type PageReading = {
   text: string[];
 };
 
-/** An open element, and what its text is collected for. */
-type Open = {role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb' | 'heading' | 'noise'; text?: string[]};
+/** An open element: what its text is collected for, and whether it is noise (its text left out of the content). */
+type Open = {role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb' | 'heading'; noise?: boolean; text?: string[]};
 
 function readPage(source: string): PageReading {
   // The article when the page has one, else its main element.
@@ -155,7 +155,7 @@ function readPage(source: string): PageReading {
           if (noise === 0 && BLOCKS.has(name)) pushText(' ');
           if (noise > 0 || isNoise(name, attributes, classes)) {
             noise += 1;
-            element.role = 'noise';
+            element.noise = true;
           } else if (SECTION_HEADINGS.has(name) && attributes.id && inHeading === 0) {
             // A heading with an anchor starts a section; its text is the section's title.
             page.sections.push({anchor: attributes.id, title: [], text: []});
@@ -164,20 +164,21 @@ function readPage(source: string): PageReading {
             inHeading += 1;
           }
         }
-        if (element.role && !['crumbs', 'root', 'noise', 'heading'].includes(element.role)) element.text = [];
+        if (element.role && !['crumbs', 'root', 'heading'].includes(element.role)) element.text = [];
         if (element.text) collecting.push(element.text);
         open.push(element);
       },
       ontext(text) {
-        for (const pieces of collecting) pieces.push(text);
+        // The breadcrumbs are noise for the content, and still read for the breadcrumb.
+        for (const pieces of collecting) if (noise === 0 || pieces !== section().title) pieces.push(text);
         if (root === 'in' && noise === 0) pushText(text);
       },
       onclosetag(name) {
         const element = open.pop();
         if (!element) return;
         if (element.role === 'root') root = 'after';
-        else if (element.role === 'noise') noise -= 1;
-        else if (element.role === 'heading') inHeading -= 1;
+        if (element.noise) noise -= 1;
+        if (element.role === 'heading') inHeading -= 1;
         if (root === 'in' && noise === 0 && BLOCKS.has(name)) pushText(' ');
         if (element.text) {
           collecting.splice(collecting.indexOf(element.text), 1);

@@ -60,7 +60,7 @@ async function service(page: Page, {fail = false} = {}): Promise<SearchRequest[]
     },
   );
   // The embedded index must not be used when the hosted service is configured.
-  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  await page.route('**/search-index/**', (route) => route.abort('failed'));
   return seen;
 }
 
