@@ -10,7 +10,9 @@
  * - hits typed `lvl0` render empty, so page hits are typed `lvl1`;
  * - fields without highlight are inserted as HTML, so every field the modal
  *   shows gets an escaped highlight value;
- * - relative hit URLs are kept relative (the modal links with the router).
+ * - relative hit URLs are kept relative (the modal links with the router);
+ * - it searches on every keystroke: each new query aborts the one before,
+ *   so the snippets of answers nobody will see are not downloaded.
  */
 import {escapeHtml, stripMarks} from './highlight';
 import {normalizeQuery, SearchUnavailableError, type PageResult, type SearchBackend} from './types';
@@ -141,6 +143,8 @@ export const SUGGESTED_GROUPS = 3;
 export function createModalClient(backend: Pick<SearchBackend, 'search'> & Partial<SearchBackend>): ModalClient {
   const totals = new Map<string, number>();
   let groups: string[] = [];
+  // The query being answered: a new keystroke aborts the one before (the modal shows only the latest answer).
+  let latest: AbortController | null = null;
   const listeners = new Set<(status: ModalStatus) => void>();
   const notify = (status: ModalStatus) => listeners.forEach((listener) => listener(status));
   return {
@@ -152,21 +156,26 @@ export function createModalClient(backend: Pick<SearchBackend, 'search'> & Parti
     },
     async search(args) {
       const requests = Array.isArray(args) ? args : args.requests;
+      latest?.abort();
+      const controller = (latest = new AbortController());
       const results = await Promise.all(
         requests.map(async (request) => {
           const query = normalizeQuery(request.query ?? request.params?.query ?? '');
           const started = Date.now();
           let hits: ModalHit[] = [];
           try {
-            const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES});
+            const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES, signal: controller.signal});
             totals.set(query, response.total);
             hits = pagesToHits(response.pages);
             if (response.pages.length > 0) groups = [...new Set(response.pages.map(group))].slice(0, SUGGESTED_GROUPS);
             notify({query, failed: false});
           } catch (error) {
-            if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);
-            totals.delete(query);
-            notify({query, failed: true});
+            // Overtaken by the next keystroke: no answer, and no failure either.
+            if (!controller.signal.aborted) {
+              if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);
+              totals.delete(query);
+              notify({query, failed: true});
+            }
           }
           return {
             hits,

@@ -21,6 +21,7 @@
  */
 import {INDEX_VERSION, META_FILE, termFile, textFile, type IndexMeta, type Shard} from './index-format';
 import {checkedWords, compileSynonyms, planQuery, type SynonymIndex} from './query';
+import {isStopWord} from './text';
 import {rank, shardsFor, type RankedPage, type Ranking} from './ranking';
 import {fetchIndexJson, takePrefetched} from './prefetch';
 import {markTerms, snippet} from './snippet';
@@ -133,7 +134,10 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
    */
   async function understood(query: string, synonyms: SynonymIndex): Promise<Understood | null> {
     const asTyped = {query, corrected: false, ignored: []};
-    const checked = checkedWords(queryWords(query), synonyms);
+    const words = queryWords(query);
+    // The words that carry the question: not stop words (the synonym groups' words count, though they need no check).
+    const content = words.filter((word) => !isStopWord(word));
+    const checked = checkedWords(words, synonyms);
     const knownSet = checked.length ? await knownWords(checked) : new Set<string>();
     // A word list that cannot be fetched: the query as typed, uncorrected.
     const unknown = knownSet ? checked.filter((word) => !knownSet.has(word)) : [];
@@ -144,7 +148,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     const lost = unknown.filter((word) => correctQuery(word, vocabulary, isKnown) === null);
     // Nonsense finds nothing: a word with no close site word is left out only
     // when two or more other words remain and it is at most a third of them all.
-    if (lost.length > 0 && (checked.length - lost.length < 2 || lost.length * 3 > checked.length)) return null;
+    if (lost.length > 0 && (content.length - lost.length < 2 || lost.length * 3 > content.length)) return null;
     const kept = normalizeQuery(lost.length ? query.replace(/[a-z][a-z0-9_]*/gi, (token) => (lost.includes(token.toLowerCase()) ? '' : token)) : query);
     const corrected = correctQuery(kept, vocabulary, (word) => isKnown(word) || lost.includes(word));
     return corrected === null ? null : {query: corrected, corrected: corrected !== kept, ignored: lost};
@@ -187,7 +191,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     preload() {
       loadMeta().catch(() => undefined);
     },
-    async search(raw: string, {offset = 0, limit = 10}: SearchOptions = {}): Promise<SearchResponse> {
+    async search(raw: string, {offset = 0, limit = 10, signal}: SearchOptions = {}): Promise<SearchResponse> {
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
       try {
@@ -201,6 +205,8 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
           ranking.pages.map((r) => ({r, title: meta.pages[r.page]![1], url: meta.pages[r.page]![0]})),
           asked.query,
         ).map((item) => item.r);
+        // A reader who typed on no longer waits for this answer: its snippets' texts are not downloaded.
+        signal?.throwIfAborted();
         const pages = await Promise.all(ordered.slice(offset, offset + limit).map((r) => toPage(r, ranking, meta)));
         const correctedQuery = asked.corrected && pages.length > 0 ? asked.query : undefined;
         return {
@@ -211,6 +217,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
           ...(asked.ignored.length && pages.length ? {ignoredWords: asked.ignored} : {}),
         };
       } catch (error) {
+        if (signal?.aborted) throw signal.reason;
         throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
       }
     },

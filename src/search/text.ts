@@ -95,16 +95,15 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** Every index term of a text, with how often it occurs. */
-export function termCounts(text: string): Map<string, number> {
+/** Every index term of a text with how often it occurs, and the text's length in words (tokens that are not stop words). */
+export function termCounts(text: string): {counts: Map<string, number>; words: number} {
   const counts = new Map<string, number>();
-  for (const token of tokenize(text)) for (const term of token.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  return counts;
-}
-
-/** Words of a text as the ranking counts its length: tokens that are not stop words. */
-export function wordCount(text: string): number {
-  return tokenize(text).filter((token) => token.terms.length > 0).length;
+  let words = 0;
+  for (const token of tokenize(text)) {
+    if (token.terms.length > 0) words += 1;
+    for (const term of token.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  }
+  return {counts, words};
 }
 
 /** The file of the index that holds a term: its first two characters (src/plugins/search-index). */

@@ -44,7 +44,16 @@ export type SearchResponse = {
   ignoredWords?: string[];
 };
 
-export type SearchOptions = {offset?: number; limit?: number};
+export type SearchOptions = {
+  offset?: number;
+  limit?: number;
+  /**
+   * Aborted when the answer is no longer wanted (the reader typed on): the
+   * backend stops before downloading more for it and rejects with the
+   * signal's reason.
+   */
+  signal?: AbortSignal;
+};
 
 export interface SearchBackend {
   readonly name: 'embedded' | 'algolia';

@@ -92,14 +92,22 @@ export function resultMarkdown(page: PageResult, rank: number): string {
   return lines.join('\n');
 }
 
+/**
+ * One search backend per build of the index, shared by every request that
+ * reads that build (over HTTP each request has its own server): the index's
+ * files, parsed once, belong to that build.
+ */
+const backends = new WeakMap<BuildFiles, {stamp: number; search: SearchBackend}>();
+
+function searchBackendOf(build: BuildFiles): SearchBackend {
+  const stamp = build.searchStamp();
+  let backend = backends.get(build);
+  if (backend?.stamp !== stamp) backends.set(build, (backend = {stamp, search: buildSearchBackend(build.dir)}));
+  return backend.search;
+}
+
 export function registerDocTools(server: McpServer, build: BuildFiles): void {
-  // One backend per build of the index: its cached word lists belong to that build.
-  let backend: {stamp: number; search: SearchBackend} | null = null;
-  const searchBackend = (): SearchBackend => {
-    const stamp = build.searchStamp();
-    if (backend?.stamp !== stamp) backend = {stamp, search: buildSearchBackend(build.dir)};
-    return backend.search;
-  };
+  const searchBackend = () => searchBackendOf(build);
 
   server.registerTool(
     'search_docs',

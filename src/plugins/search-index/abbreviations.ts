@@ -40,17 +40,26 @@ export function isAbbreviationOf(abbreviation: string, phrase: string): boolean 
   return letters.length >= 2 && letters === initials;
 }
 
-const IN_TEXT = /([A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,7}) \(([A-Z][A-Za-z]{1,7})\)/g;
+const IN_PARENS = /\(([A-Z][A-Za-z]{1,7})\)/g;
+const WORD = /^[A-Za-z][\w-]*$/;
 
 /** "Words (ABBR)" in a text, the expansion being the last words whose initials are ABBR's capitals. */
 export function abbreviationsInText(text: string): Abbreviation[] {
   const found: Abbreviation[] = [];
-  for (const [, before, abbreviation] of text.matchAll(IN_TEXT)) {
-    const words = before!.split(' ');
+  for (const match of text.matchAll(IN_PARENS)) {
+    const abbreviation = match[1]!;
+    // The words just before the parenthesis (at most eight), up to the first that is not a word.
+    const before = text.slice(Math.max(0, match.index - 120), match.index);
+    if (!before.endsWith(' ')) continue;
+    const words: string[] = [];
+    for (const word of before.trimEnd().split(' ').reverse()) {
+      if (!WORD.test(word) || words.length === 8) break;
+      words.unshift(word);
+    }
     for (let n = 1; n <= words.length; n += 1) {
       const phrase = words.slice(-n).join(' ');
-      if (isAbbreviationOf(abbreviation!, phrase)) {
-        found.push([abbreviation!, phrase]);
+      if (isAbbreviationOf(abbreviation, phrase)) {
+        found.push([abbreviation, phrase]);
         break;
       }
     }

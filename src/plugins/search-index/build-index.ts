@@ -19,7 +19,7 @@ import {
   type PublishedSynonyms,
   type Shard,
 } from '../../search/index-format';
-import {shardOf, termCounts, wordCount} from '../../search/text';
+import {shardOf, termCounts} from '../../search/text';
 import type {ExtractedPage} from './extract';
 
 type Counts = {body: number; heading: number; title: number; description: number; keywords: number};
@@ -46,8 +46,12 @@ export class IndexBuilder {
         description: i === 0 ? page.description : '',
         keywords: i === 0 ? page.keywords.join(' , ') : '',
       };
+      const length: Record<(typeof FIELDS)[number], number> = {body: 0, heading: 0, title: 0, description: 0, keywords: 0};
       for (const field of FIELDS) {
-        for (const [term, count] of termCounts(fields[field])) {
+        if (!fields[field]) continue;
+        const {counts: termsOfField, words: fieldWords} = termCounts(fields[field]);
+        length[field] = fieldWords;
+        for (const [term, count] of termsOfField) {
           let bySection = this.postings.get(term);
           if (!bySection) this.postings.set(term, (bySection = new Map()));
           let counts = bySection.get(id);
@@ -55,8 +59,8 @@ export class IndexBuilder {
           counts[field] += count;
         }
       }
-      const words = wordCount(section.text) + wordCount(fields.heading);
-      pageWords += words + wordCount(fields.title);
+      const words = length.body + length.heading;
+      pageWords += words + length.title;
       this.sections.push([this.pages.length, section.anchor ?? '', section.title, words]);
       this.texts.push(section.text);
     });

@@ -71,10 +71,13 @@ export default function SearchPage(): ReactNode {
       return;
     }
     setState({status: 'loading', query});
-    backend.search(query, {offset: 0, limit: PAGE_SIZE}).then(
+    // A query typed on from aborts: its snippets are not downloaded.
+    const controller = new AbortController();
+    backend.search(query, {offset: 0, limit: PAGE_SIZE, signal: controller.signal}).then(
       (response) => ticket === latest.current && setState({status: 'done', response}),
-      () => ticket === latest.current && setState({status: 'error', query}),
+      () => !controller.signal.aborted && ticket === latest.current && setState({status: 'error', query}),
     );
+    return () => controller.abort();
   }, [backend, urlQuery]);
 
   function writeQuery(value: string) {

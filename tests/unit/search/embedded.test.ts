@@ -195,3 +195,13 @@ describe('published vocabulary', () => {
     expect(correctQuery('constructor', {}, (word) => word === 'constructor')).toBe('constructor');
   });
 });
+
+describe('embedded backend: a query overtaken by the next', () => {
+  test('an aborted query downloads no snippet text and rejects with the reason', async () => {
+    const {backend, fetched} = setup();
+    const controller = new AbortController();
+    controller.abort(new DOMException('typed on', 'AbortError'));
+    await expect(backend.search('webhook signature', {signal: controller.signal})).rejects.toMatchObject({name: 'AbortError'});
+    expect(fetched.filter((name) => name.startsWith('text/'))).toEqual([]);
+  });
+});

@@ -214,3 +214,34 @@ describe('Algolia records', () => {
     });
   });
 });
+
+describe('the modal client under fast typing', () => {
+  test('a new keystroke aborts the query before it: no failure shown, and the backend is told to stop', async () => {
+    const signals: AbortSignal[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const client = createModalClient({
+      name: 'embedded',
+      search: async (q, options) => {
+        signals.push(options!.signal!);
+        if (q === 'web') {
+          await held;
+          options!.signal!.throwIfAborted();
+        }
+        return {query: q, total: 1, pages: [page]};
+      },
+    });
+    const statuses: boolean[] = [];
+    client.subscribe((status) => statuses.push(status.failed));
+    const first = client.search({requests: [{query: 'web'}]});
+    const second = await client.search({requests: [{query: 'webhook'}]});
+    release();
+    const stale = (await first) as {results: Array<{hits: unknown[]}>};
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(stale.results[0]!.hits).toEqual([]);
+    expect((second as {results: Array<{hits: unknown[]}>}).results[0]!.hits.length).toBeGreaterThan(0);
+    expect(statuses).toEqual([false]);
+    expect(client.totalFor('webhook')).toBe(1);
+  });
+});
