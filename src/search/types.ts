@@ -1,5 +1,5 @@
 /**
- * One search-client interface, two backends (embedded Pagefind index, hosted
+ * One search-client interface, two backends (the embedded index, hosted
  * Algolia DocSearch). The modal and the search page both use it.
  */
 export type SectionResult = {
