@@ -154,16 +154,20 @@ export type Ranking = {
 /** Ranks every page that holds part of the query. */
 export function rank(plan: QueryPlan, {meta, shards}: RankInput): Ranking {
   const matched = new Set<string>();
-  const groups = plan.groups.map((group) =>
-    group.alternatives.map((alternative) => ({
+  const groups = plan.groups.map((group) => {
+    const alternatives = group.alternatives.map((alternative) => ({
       weight: alternative.weight,
       terms: alternative.terms.map((term) => {
         const expansions = expandTerm(term, alternative.prefix, shards);
         for (const expansion of expansions) matched.add(expansion.term);
         return termTable(expansions, meta);
       }),
-    })),
-  );
+    }));
+    // A word no page uses ("deadline") is understood through its synonyms alone: the best of them counts in full.
+    const found = alternatives.filter((a) => a.terms.every((t) => t.pages.size > 0));
+    const best = Math.max(0, ...found.map((a) => a.weight));
+    return best > 0 && best < 1 ? alternatives.map((a) => ({...a, weight: a.weight / best})) : alternatives;
+  });
   // A group weighs in the coverage as its rarest alternative term: rare words say more. An optional group (a bonus) not at all.
   const groupWeight = groups.map((alternatives, g) =>
     plan.groups[g]!.optional ? 0 : Math.max(0, ...alternatives.flatMap((a) => a.terms.map((t) => (t.pages.size ? t.idf : 0)))),

@@ -9,6 +9,8 @@ import {stem, tokenize, type Token} from './text';
 
 /** Words in a snippet. */
 export const SNIPPET_WORDS = 26;
+/** How far back (in words) a snippet looks for the start of the sentence its first match is in. */
+const SENTENCE_REACH = 8;
 
 /**
  * Whether a token shows as a match: a plain word whose stem matched, or a
@@ -68,8 +70,16 @@ export function snippet(text: string, matched: ReadonlySet<string>, words = SNIP
       bestStart = hits[i]!.at;
     }
   }
-  // Begin a few words before the first match, so it reads in its sentence (at the start when the text is short).
-  const start = Math.max(0, Math.min(bestStart - 4, tokens.length - words));
+  // Begin where the match's sentence begins, when that is a few words before it (else two words
+  // before), so the snippet reads as a sentence; at the text's start when the text is short.
+  let start = Math.max(0, bestStart - 2);
+  for (let i = bestStart; i > 0 && i >= bestStart - SENTENCE_REACH; i -= 1) {
+    if (/[.!?:]\s*$/.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start))) {
+      start = i;
+      break;
+    }
+  }
+  start = Math.max(0, Math.min(start, tokens.length - words));
   const end = Math.min(tokens.length, start + words);
   const from = start === 0 ? 0 : tokens[start]!.start;
   const to = end >= tokens.length ? text.length : tokens[end - 1]!.end;

@@ -9,8 +9,8 @@ import {rank, shardsFor} from '../../../src/search/ranking';
 import {markTerms, snippet} from '../../../src/search/snippet';
 import {indexFiles, page, type FixturePage} from './fixture';
 
-function ranker(pages: FixturePage[]) {
-  const files = indexFiles(pages);
+function ranker(pages: FixturePage[], written: Array<{terms: string[]; kind: 'same' | 'related'}> = []) {
+  const files = indexFiles(pages, {written});
   const meta = files.get('meta.json') as IndexMeta;
   const synonyms = compileSynonyms(meta.synonyms);
   return (query: string) => {
@@ -61,6 +61,21 @@ describe('ranking', () => {
     expect(meta.sections[best.section]![1]).toBe('sign');
   });
 
+  test('a word no page uses counts through its synonyms in full; a word pages use keeps its synonyms lighter', () => {
+    const pages = [
+      page('/within/', 'Rules', [[null, '', `within within within delivery ${filler(30)}`]]),
+      page('/delivery/', 'Delivery', [[null, '', `within delivery delivery delivery ${filler(30)}`]]),
+      page('/other/', 'Other', [[null, '', `delivery ${filler(30)}`]]),
+    ];
+    const synonyms = [{terms: ['deadline', 'within'], kind: 'related' as const}];
+    // "deadline" is on no page: "within" stands for it in full, and is the rarer word.
+    expect(ranker(pages, synonyms)('deadline delivery').urls[0]).toBe('/within/');
+    // Once a page uses "deadline", "within" is a lighter alternative again.
+    const withDeadline = ranker([...pages, page('/deadline/', 'Deadline', [[null, '', `deadline ${filler(30)}`]])], synonyms);
+    const urls = withDeadline('deadline delivery').urls;
+    expect(urls.indexOf('/delivery/')).toBeLessThan(urls.indexOf('/within/'));
+  });
+
   test('a term and its expansions are all marked; a word still being typed expands, a finished one does not', () => {
     const typing = search('termin').ranking.matched;
     expect([...typing]).toContain('termin');
@@ -78,6 +93,13 @@ describe('snippets', () => {
     expect(html.startsWith('… ')).toBe(true);
     expect(html.endsWith(' …')).toBe(true);
     expect(html).toContain('<mark>Verify</mark> the <mark>signature</mark> in the <mark>X-Signature</mark> header.');
+  });
+
+  test('it starts where the sentence of its first match starts, when that is a few words before', () => {
+    const text = `${filler(30)} done. Then verify the signature of the body ${filler(30)}`;
+    expect(snippet(text, matched).startsWith('… Then <mark>verify</mark> the <mark>signature</mark>')).toBe(true);
+    const long = `${filler(30)} and after a long run of words we verify the signature ${filler(30)}`;
+    expect(snippet(long, matched).startsWith('… words we <mark>verify</mark>')).toBe(true);
   });
 
   test('a hostile page text stays text: only <mark> is markup', () => {
