@@ -21,7 +21,7 @@
  */
 import {INDEX_VERSION, META_FILE, termFile, textFile, type IndexMeta, type Shard} from './index-format';
 import {checkedWords, compileSynonyms, planQuery, type SynonymIndex} from './query';
-import {isStopWord} from './text';
+import {isStopWord, tokenize, type Token} from './text';
 import {rank, shardsFor, type RankedPage, type Ranking} from './ranking';
 import {fetchIndexJson, takePrefetched} from './prefetch';
 import {markTerms, snippet} from './snippet';
@@ -37,6 +37,8 @@ import {
 
 /** How many other matching sections a result lists besides its answer. */
 const MORE_SECTIONS = 2;
+/** Sections whose tokens are kept between queries. */
+const TOKEN_CACHE = 300;
 
 function slug(url: string): string {
   return url.replace(/\/$/, '').split('/').pop()?.toLowerCase() ?? '';
@@ -101,6 +103,17 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     return loaded;
   }
 
+  /** Whether the site uses a word (usesWord), remembered: it scans the word's list. */
+  const used = new Map<string, boolean>();
+  function uses(word: string, list: string[]): boolean {
+    let known = used.get(word);
+    if (known === undefined) {
+      if (used.size >= 10_000) used.clear();
+      used.set(word, (known = usesWord(word, list)));
+    }
+    return known;
+  }
+
   /**
    * Which of these words the site uses (see usesWord), from the word lists
    * of their first two letters (an empty list: no site word starts so).
@@ -117,7 +130,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
       ),
     );
     if ([...lists.values()].some((list) => list === null)) return null;
-    return new Set(words.filter((word) => usesWord(word, lists.get(wordsFileOf(word)) ?? [])));
+    return new Set(words.filter((word) => uses(word, lists.get(wordsFileOf(word)) ?? [])));
   }
 
   /** Correction candidates for these words (the files of their first letters). */
@@ -159,6 +172,20 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     return new Map(names.map((name, i) => [name, shards[i] ?? {}]));
   }
 
+  /** Sections' tokens, kept for the next query that shows the same section (the most recent few hundred). */
+  const tokenCache = new Map<number, Token[]>();
+  function tokensOf(section: number, text: string): Token[] {
+    let tokens = tokenCache.get(section);
+    if (tokens) {
+      tokenCache.delete(section);
+    } else {
+      tokens = tokenize(text);
+      if (tokenCache.size >= TOKEN_CACHE) tokenCache.delete(tokenCache.keys().next().value!);
+    }
+    tokenCache.set(section, tokens);
+    return tokens;
+  }
+
   async function toPage(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): Promise<PageResult> {
     const {matched} = ranking;
     const [url, title, breadcrumb, firstSection] = meta.pages[ranked.page]!;
@@ -167,7 +194,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     const answer = sections[0]?.section ?? firstSection;
     const [, anchor, heading] = meta.sections[answer]!;
     const text = (await loadFile<string | null>(textFile(answer))) ?? '';
-    const excerptHtml = snippet(text, matched);
+    const excerptHtml = snippet(text, matched, undefined, tokensOf(answer, text));
     const sectionUrl = (section: number) => {
       const id = meta.sections[section]![1];
       return id ? `${url}#${id}` : url;

@@ -51,6 +51,8 @@ export type SynonymIndex = {
   phrases: Map<string, number[]>;
   /** Each group's members, as folded phrases, and the weight of a member that was not typed. */
   groups: Array<{members: string[]; weight: number}>;
+  /** Every word of every member. */
+  words: Set<string>;
 };
 
 const phraseKey = (words: string[]) => words.map(stem).join(' ');
@@ -70,7 +72,7 @@ export function compileSynonyms(groups: ReadonlyArray<{kind: 'same' | 'related';
       phrases.set(key, list);
     }
   });
-  return {phrases, groups: folded};
+  return {phrases, groups: folded, words: new Set(folded.flatMap(({members}) => members.flatMap((member) => member.split(' '))))};
 }
 
 /** The index terms of a phrase of words: a joined word whole, a plain word its stem; stop words left out. */
@@ -173,6 +175,5 @@ export function planQuery(query: string, synonyms: SynonymIndex): QueryPlan {
 
 /** The query's words that are checked against the site's vocabulary: not stop words, not words the synonym groups know. */
 export function checkedWords(words: string[], synonyms: SynonymIndex): string[] {
-  const known = new Set(synonyms.groups.flatMap(({members}) => members.flatMap((member) => member.split(' '))));
-  return words.filter((word) => !isStopWord(word) && !known.has(fold(word)));
+  return words.filter((word) => !isStopWord(word) && !synonyms.words.has(fold(word)));
 }

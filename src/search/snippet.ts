@@ -45,9 +45,10 @@ export function markTerms(text: string, matched: ReadonlySet<string>, from = 0, 
  * The window of about SNIPPET_WORDS words of `text` with the most distinct
  * matched terms (then the most matches, then the earliest), marked, with
  * "…" where the text goes on. The start of the text when nothing matches.
+ * `tokens`: the text's tokens when the caller keeps them (a section's text is
+ * read by many queries).
  */
-export function snippet(text: string, matched: ReadonlySet<string>, words = SNIPPET_WORDS): string {
-  const tokens = tokenize(text);
+export function snippet(text: string, matched: ReadonlySet<string>, words = SNIPPET_WORDS, tokens: Token[] = tokenize(text)): string {
   if (tokens.length === 0) return escapeHtml(text.slice(0, 200));
   // The matched term of each token that matches, by position.
   const hits: Array<{at: number; term: string}> = [];

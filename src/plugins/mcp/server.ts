@@ -20,6 +20,7 @@ import {Readable} from 'node:stream';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {identity} from '../../site/identity';
 import {BuildFiles} from './build-files';
 import {pageIndex} from './pages';
@@ -29,6 +30,13 @@ import {registerReferenceTools} from './tools-reference';
 
 export const SERVER_NAME = `${identity.brand.toLowerCase()}-docs`;
 
+/**
+ * One JSON Schema validator for every server of the process: the SDK makes a
+ * new Ajv for each server otherwise, and over HTTP every request has its own
+ * server (that Ajv was a fifth of a request's processor time).
+ */
+let validator: AjvJsonSchemaValidator | undefined;
+
 /** One MCP server over a build directory (or its files, already checked). */
 export function createDocsServer(build: BuildFiles | string): McpServer {
   const files = typeof build === 'string' ? new BuildFiles(build) : build;
@@ -36,6 +44,7 @@ export function createDocsServer(build: BuildFiles | string): McpServer {
     {name: SERVER_NAME, title: `${identity.siteTitle}`, version: files.json<{info: {version: string}}>('openapi/bindpoint.openapi.json').info.version},
     {
       instructions: `${identity.brand} developer docs: search_docs, then get_page for a page; get_operation, get_webhook_event and get_component for the API, webhook and SDK references.`,
+      jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
     },
   );
   const origin = () => pageIndex(files).origin || identity.siteUrl;
