@@ -7,8 +7,9 @@
  * What it allows: the site itself; the sandbox hosts of the identity module
  * (the API console sends to them); analytics (gtag: the tag script, its
  * beacons); the hosted search's Algolia hosts when hosted search is
- * configured; WebAssembly for the embedded search (Pagefind); workers from the
- * site (the console's mock and msw's service worker). Nothing else: no frames,
+ * configured; workers from the site (the console's mock and msw's service
+ * worker). Nothing else: no WebAssembly (the embedded search is plain
+ * JavaScript since decisions/0022), no frames,
  * no plugins, no other origin for scripts, forms or `<base>`.
  *
  * Inline scripts: no `'unsafe-inline'` in any built page. The template's
@@ -67,7 +68,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     ['default-src', ["'self'"]],
     ['connect-src', ["'self'", sandboxSource(), ...beacons, ...algolia]],
     ['img-src', ["'self'", 'data:', ...beacons]],
-    ['script-src', ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...gtag]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...gtag]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
