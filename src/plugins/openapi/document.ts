@@ -273,6 +273,7 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
     path: ref.kind === 'webhook' ? (operation['x-receiver-url'] ?? '') : ref.path,
     kind: ref.kind,
     webhookName: ref.kind === 'webhook' ? ref.path : undefined,
+    delivery: ref.kind === 'webhook' ? deliveryOf(ref.operationId, operation['x-delivery']) : undefined,
     summary: operation.summary ?? '',
     description: operation.description ?? '',
     deprecated: Boolean(operation.deprecated),
@@ -285,6 +286,17 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
     responses,
     readerEnv: readerEnvOf({parameters, requestBody}),
   };
+}
+
+/** A webhook's `x-delivery`: what its endpoint was registered for, the answer expected and within how many seconds. */
+function deliveryOf(operationId: string, raw: unknown): OperationData['delivery'] {
+  const d = (raw ?? {}) as Json;
+  for (const key of ['for', 'answer', 'within']) {
+    if (typeof d[key] !== 'string' && typeof d[key] !== 'number') {
+      throw new Error(`webhooks ${operationId}: x-delivery.${key} is missing: give x-delivery {for, answer, within} (what the endpoint is registered for, the answer expected, the seconds)`);
+    }
+  }
+  return {for: String(d.for), answer: String(d.answer), within: String(d.within)};
 }
 
 /**
