@@ -379,7 +379,6 @@ export const OPERATIONS: Record<string, Situations> = {
 
   sendProspect: {
     invalid_answers: {...invalidAnswers, when: 'An answer fails its question\'s rule, or one of the answers every prospect needs is missing.', example: {field: 'mqs_first_name', detail: 'required', detail_message: 'Must be answered.'}},
-    phone_invalid: {...phoneInvalid, summary: 'Phone number missing or malformed', example: {detail: 'invalid_format'}},
     duplicate_prospect: duplicateProspect,
   },
 
@@ -472,7 +471,7 @@ export const OPERATIONS: Record<string, Situations> = {
   universalSubmitFile: {
     file_missing: {
       status: 400, code: 'invalid_request',
-      when: 'The multipart body has no `file` field.',
+      when: 'The multipart field `file` is not a file (a text field).',
       summary: 'No file',
       message: 'Send the document as the multipart field "file".',
       details: [{field: 'file', code: 'required', message: 'Required.'}], shown: false,
@@ -555,6 +554,5 @@ export const OPERATIONS: Record<string, Situations> = {
 
   sendHookTestEvent: {
     hook_not_found: hookNotFound,
-    event_unknown: hookInvalid('The catalogue has no example of the `event` asked for.', 'No example of the event', 'event', 'invalid_value', 'The catalogue has no example of {event}.', {event: 'carrier:retired'}),
   },
 };

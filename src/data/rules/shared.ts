@@ -30,6 +30,8 @@ const intelligence = (op: OperationInfo) => op.schemes.includes('intelligenceApi
 const leads = (op: OperationInfo) => op.schemes.includes('dispositionToken');
 /** Request bodies the platform parses (the token endpoint's form has errors of its own, RFC 6749). */
 const takesBody = (op: OperationInfo) => op.bodyTypes.length > 0 && op.api !== 'auth';
+/** Bodies read as JSON (a multipart body sent as JSON is 415, unsupported_media_type). */
+const takesJson = (op: OperationInfo) => takesBody(op) && op.bodyTypes.includes('application/json');
 
 /** What each permission lets a user do, in the refusal's words: [what, doing]. */
 export const PERMISSION_ACTIONS: Record<string, [string, string]> = {
@@ -46,22 +48,27 @@ export const PERMISSION_ACTIONS: Record<string, [string, string]> = {
  */
 export const GUEST_PERMISSIONS: readonly string[] = ['edit_forms', 'see_assigned_forms'];
 
-/** The permission that guards an operation for an SDK session, when a role or a guest lacks it. */
+/** The roles whose users hold agent SDK sessions: those that may quote (createSdkToken refuses the others). */
+export const SESSION_ROLES: readonly string[] = roleOrder.filter((role) => permissions.find((p) => p.key === 'submit_forms')!.grants[role] !== false);
+
+/**
+ * The permission that guards an operation for an SDK session, when someone who can hold a session
+ * lacks it: a guest, or a Terminal user whose quoting role does not grant it. `roles`: the roles that do.
+ */
 export function guardOf(operationId: string): {key: string; roles: string[]} | undefined {
   for (const p of permissions) {
     const ops = (p as {operations?: readonly string[]}).operations ?? [];
     if (!ops.includes(operationId)) continue;
     const roles = roleOrder.filter((role) => p.grants[role] !== false);
-    if (roles.length < roleOrder.length || !GUEST_PERMISSIONS.includes(p.key)) return {key: p.key, roles};
+    if (SESSION_ROLES.some((role) => !roles.includes(role as never)) || !GUEST_PERMISSIONS.includes(p.key)) return {key: p.key, roles};
   }
   return undefined;
 }
 
-/** A Terminal user of the reader's tenant without a permission, for the example of its refusal. */
-function userWithout(key: string): string {
+/** A Terminal user of the reader's tenant who can hold a session but lacks a permission (else a guest), for the example of its refusal. */
+export function userWithout(key: string): {email: string; roles: readonly string[]} | undefined {
   const p = permissions.find((x) => x.key === key)!;
-  const user = users.find((u) => u.tenant === 'acme' && u.active && u.roles.every((r) => p.grants[r] === false));
-  return user ? `${user.email} (roles ${user.roles.join(', ')})` : 'A guest session';
+  return users.find((u) => u.tenant === 'acme' && u.active && u.roles.some((r) => SESSION_ROLES.includes(r)) && u.roles.every((r) => p.grants[r] === false));
 }
 
 export const SHARED: Record<string, SharedSituation> = {
@@ -179,7 +186,7 @@ export const SHARED: Record<string, SharedSituation> = {
     whenFor: (op) => {
       const guard = guardOf(op.operationId)!;
       const what = PERMISSION_ACTIONS[guard.key]?.[0] ?? guard.key;
-      if (guard.roles.length === roleOrder.length) return `A guest SDK session may not ${what}; the session of a Terminal user (any role) may.`;
+      if (SESSION_ROLES.every((role) => guard.roles.includes(role))) return `A guest SDK session may not ${what}; the session of a Terminal user may.`;
       return `An SDK session acts as its Terminal user (or a guest), and no role of that user may ${what}: that needs ${guard.roles.map((r) => `\`${r}\``).join(' or ')}.`;
     },
     summary: "A Terminal user's role without the permission",
@@ -187,14 +194,15 @@ export const SHARED: Record<string, SharedSituation> = {
     example: (op) => {
       const guard = guardOf(op.operationId)!;
       const [what, doing] = PERMISSION_ACTIONS[guard.key] ?? [guard.key, 'it'];
-      return {who: userWithout(guard.key), what, doing, roles: guard.roles.join(' or ')};
+      const user = userWithout(guard.key);
+      return {who: user ? `${user.email} (roles ${user.roles.join(', ')})` : 'A guest session', what, doing, roles: guard.roles.join(' or ')};
     },
     words: ['roles?', 'permissions?'],
   },
 
   // 400 and 422: the request itself.
   invalid_json: {
-    status: 400, code: 'invalid_request', appliesTo: takesBody,
+    status: 400, code: 'invalid_request', appliesTo: takesJson,
     when: 'The body is not valid JSON.',
     summary: 'Malformed JSON',
     message: 'The request body is not valid JSON{hint}: {reason}',
@@ -211,7 +219,7 @@ export const SHARED: Record<string, SharedSituation> = {
     words: ['unknown fields?', 'closed'],
   },
   wrong_shape: {
-    status: 400, code: 'invalid_request', appliesTo: takesBody,
+    status: 400, code: 'invalid_request', appliesTo: takesJson,
     when: 'The body has the wrong shape: a field of the wrong type at its top levels.',
     summary: 'Body of the wrong shape',
     message: 'The request body has the wrong shape.',
@@ -237,7 +245,8 @@ export const SHARED: Record<string, SharedSituation> = {
   },
   reference_id_for_uuid: {
     status: 400, code: 'invalid_request', detail: 'invalid_format',
-    appliesTo: (op) => op.api !== 'auth' && op.schemas.includes('ApplicationFormId'),
+    // Where the form's UUID goes, not where its reference id is accepted too (ApplicationFormIdOrReference, Get Latest).
+    appliesTo: (op) => op.api !== 'auth' && op.schemas.includes('ApplicationFormId') && !op.schemas.includes('ApplicationFormIdOrReference'),
     when: "A form's reference id is sent where its internal id (a UUID) goes.",
     summary: 'A reference id where the UUID goes',
     message: "{field} must be the form's internal id (a UUID); {value} is its reference id. Find the current id with GET /application_forms/{value}/latest.",
@@ -290,7 +299,7 @@ export const SHARED: Record<string, SharedSituation> = {
     summary: 'Too many requests',
     message: 'Rate limit of {limit} requests per minute exceeded for {api} ({environment}); retry after {seconds} seconds.',
     example: (op) => ({limit: `{{fact:${RATE_LIMIT_FACT[op.api]}}}`, api: API_LABELS[op.api], environment: 'sandbox', seconds: 5}),
-    words: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute'],
+    words: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute', 'Retry-After'],
   },
   server_error: {
     status: 500, code: 'internal_error', appliesTo: () => true,

@@ -24,8 +24,7 @@ import {page} from './paging';
 const DAY_MS = 86400_000;
 
 /** Records a phone on the Exchange, refusing one it received within the window. */
-export function registerPhone(ctx: Ctx, phone: unknown): void {
-  if (typeof phone !== 'string' || !/^[0-9]{10}$/.test(phone)) throw refuse(ctx.op, 'phone_invalid', {detail: phone === undefined ? 'required' : 'invalid_format'});
+export function registerPhone(ctx: Ctx, phone: string): void {
   const days = platformFacts.exchange.phoneUniqueDays;
   const previous = ctx.env.exchangePhones.get(phone);
   if (previous !== undefined && ctx.now - previous < days * DAY_MS) {
@@ -45,7 +44,8 @@ export const sendProspect: Handler = async (ctx) => {
   for (const code of REQUIRED) if (!codes.has(code)) details.push({field: code, code: 'required', message: 'Must be answered.'});
   if (details.length) throw refuse(ctx.op, 'invalid_answers', {}, {details});
   const byCode = Object.fromEntries(answers.map((a) => [a.code, a.answer]));
-  registerPhone(ctx, byCode.mqs_phone);
+  // The answers passed their questions' rules above: mqs_phone is there, 10 digits.
+  registerPhone(ctx, String(byCode.mqs_phone));
   const id = uuid();
   ctx.env.exchangeForms.set(id, {id, tenant_id: ctx.caller.tenant_id, answers: byCode, created_at: ctx.services.clock.iso()});
   for (const tenant of ctx.env.tenants.values()) {

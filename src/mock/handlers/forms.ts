@@ -209,7 +209,10 @@ export const lendApplicationForm: Handler = async (ctx): Promise<MockReply> => {
   const form = currentForm(ctx, input.application_form_id);
   if (form.lent) throw refuse(ctx.op, 'already_lent', {reference_id: form.reference_id});
   if (form.status === 'bound' || form.status === 'closed') throw refuse(ctx.op, 'form_locked', {reference_id: form.reference_id, status: form.status});
-  registerPhone(ctx, form.answers.get('mqs_phone')?.answer);
+  // Every prospect on the Exchange has a 10-digit mqs_phone; a form may have none yet.
+  const phone = form.answers.get('mqs_phone')?.answer;
+  if (typeof phone !== 'string' || !/^[0-9]{10}$/.test(phone)) throw refuse(ctx.op, 'phone_invalid', {detail: phone === undefined ? 'required' : 'invalid_format'});
+  registerPhone(ctx, phone);
   form.lent = true;
   form.updated_at = ctx.services.clock.iso();
   const record = {id: uuid(), application_form_id: form.id, reference_id: form.reference_id, status: 'lent', lent_at: ctx.services.clock.iso()};
