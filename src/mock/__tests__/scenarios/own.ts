@@ -215,14 +215,14 @@ export const OWN_SCENARIOS: Record<string, Record<string, Own>> = {
   smartDataAudit: {
     package_not_enabled: (kit) => kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_small_business'}}),
     report_not_found: (kit) => kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: 'CUSZZZZZZZZZZ'.slice(0, 13)}}),
-    // Audited right after it was submitted, before it is built.
-    report_not_ready: async (kit) => kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: await report(kit)}}),
     report_expired: async (kit) => {
       const id = await report(kit);
       await kit.advance(14 * 31 * 86400);
       kit.forgetTokens();
       return kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: id}});
     },
+    // A report just submitted is still being built.
+    report_not_ready: async (kit) => kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: await report(kit)}}),
     report_other_package: async (kit) => {
       // A contract with two data packages: a report built under one is refused under the other.
       kit.mock.state('sandbox').intelligenceKeys.get(kit.apiKey())!.data_packages.push('dp_small_business');
