@@ -27,7 +27,8 @@ export async function startSampleMock(): Promise<RunnerMock> {
     const response = await handle(request);
     const type = response.headers.get('content-type') ?? '';
     const body = /json|text/.test(type) ? await response.clone().text() : undefined;
-    log.push({method: request.method, url: request.url, status: response.status, requestBody: sent, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
+    const requestHeaders = Object.fromEntries(request.headers);
+    log.push({method: request.method, url: request.url, status: response.status, requestBody: sent, requestHeaders, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
     return response;
   };
   return {

@@ -14,6 +14,8 @@ export interface MockRequest {
   status: number;
   /** The body the client sent (text), when it had one. */
   requestBody?: string;
+  /** The headers the client sent, names in lower case. */
+  requestHeaders?: Record<string, string>;
   responseBody?: string;
   /** The platform's error envelope, when the answer is an error. */
   errorCode?: string;

@@ -20,7 +20,7 @@ import {runBlock, runtimeOf, shellExports, writeBlock, type ExecResult, type Run
 import {PLATFORM_HOST, type MockRequest, type SampleMock} from './mock';
 import type {Page} from './pages';
 import {findPromise, resolvePromise, type StatusPromise} from './promises';
-import {endProblems, responseProblems, statusProblems, type Problem} from './verdict';
+import {endProblems, keyProblems, responseProblems, statusProblems, type Problem} from './verdict';
 import {bashAssigned, fillPlaceholders, stateNames, unsetProblems} from './variables';
 import {apiFacts} from '../../src/site/fact-tokens';
 
@@ -215,6 +215,18 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
 }
 
 /**
+ * A page a run leaves out (`SAMPLES_PAGES`, the check of a change): its titled
+ * files are written, as a reader who went through it has them, and nothing runs.
+ */
+export function writePageFiles(page: Page, pageIndex: number, ctx: RunContext): void {
+  for (const {block, index, sample} of planPage(page.blocks(), new Map(ctx.files))) {
+    if (!block.title || block.origin === 'generated') continue;
+    writeBlock(ctx.ws, block, `${pageIndex}_${index}`);
+    ctx.files.set(path.posix.normalize(block.title), {platform: sample});
+  }
+}
+
+/**
  * The tabs of a group are alternatives: each runs from the mock's state
  * before the group, and the page goes on from the state the first tab left
  * (what a reader who picked it has). Needs the mock's snapshot and restore.
@@ -299,6 +311,7 @@ async function runOne(
     // A program that stops on an error answer (curl -f, raise_for_status, `if (!response.ok) throw`) says what the status says.
     problems.push(...(statuses.length ? end.filter((p) => p.category !== 'program error') : end), ...statuses);
   }
+  problems.push(...keyProblems(requestsOf({file: block.file, line: block.line, language: block.language, code: block.code} as CodeBlock, {}), mine));
   const json = responseBlock(blocks, index);
   if (json && mine.length) problems.push(...responseProblems(json, mine[mine.length - 1], result.stdout));
   return {

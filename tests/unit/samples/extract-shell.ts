@@ -30,8 +30,22 @@ export function shellWords(text: string, env: Record<string, string> = {}): {wor
       i++;
       return '$';
     }
-    i += m[0].length + (braced ? 3 : 1);
-    return expand(m[0]);
+    if (!braced) {
+      i += m[0].length + 1;
+      return expand(m[0]);
+    }
+    // `${NAME}`, `${NAME:?message}`, `${NAME:-default}`: up to the brace that closes it.
+    const open = i + 1;
+    let depth = 0;
+    for (i = open; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0) break;
+    }
+    const operation = text.slice(open + 1 + m[0].length, i);
+    i++;
+    const fallback = /^:?-(.*)$/s.exec(operation);
+    const known = env[m[0]] ?? KNOWN_VARIABLES[m[0]];
+    return known ?? (fallback && !fallback[1]!.includes('$') ? fallback[1]! : variable(m[0]));
   };
   while (i < text.length) {
     const c = text[i]!;

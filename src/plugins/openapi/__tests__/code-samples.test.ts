@@ -85,7 +85,8 @@ describe('rendered samples', () => {
     const body = operation.requestBody!.content[0]!.examples[0]!.value as any;
     expect(curl).toContain(`curl -X POST '${request.url}'`);
     expect(curl).toContain('-H "Authorization: Bearer $BP_TOKEN"');
-    expect(curl).toContain('-H "Idempotency-Key: $(uuidgen)"');
+    expect(curl).toContain('-H "Idempotency-Key: ${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}"');
+    expect(curl.split('\n')[0]).toBe('IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)');
     const curlBody = curl.match(/--data '([\s\S]*)'$/)![1]!;
     expect(JSON.parse(curlBody)).toEqual(body);
 

@@ -175,11 +175,21 @@ function outputFile(request: SampleRequest): string {
   return `${named}.pdf`;
 }
 
+/**
+ * A new key where the reader runs the sample: `uuidgen` (macOS; Debian's
+ * uuid-runtime), else the Linux kernel's generator (Linux and WSL without
+ * uuid-runtime). Sent as `${IDEMPOTENCY_KEY:?...}`, so that with no key the
+ * shell stops the command with the message: curl drops a header whose value
+ * is empty, and the POST would go out without its protection from a double send.
+ */
+export const CURL_KEY_LINE = 'IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)';
+export const CURL_KEY_VALUE = '${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}';
+
 export function renderCurl(request: SampleRequest): string {
   const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
   for (const h of request.headers) {
     if (h.basic) lines.push(`-u "$${h.basic[0]}:$${h.basic[1]}"`);
-    else if (h.uuid) lines.push(`-H "${h.name}: $(uuidgen)"`);
+    else if (h.uuid) lines.push(`-H "${h.name}: ${CURL_KEY_VALUE}"`);
     else if (h.env) lines.push(`-H "${h.name}: ${h.value}"`);
     else lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
   }
@@ -191,7 +201,8 @@ export function renderCurl(request: SampleRequest): string {
     for (const [k, v] of body.files) lines.push(`-F ${shellQuote(`${k}=@${v}`)}`);
   }
   if (request.binary) lines.push(`--output ${outputFile(request)}`);
-  return lines.join(' \\\n  ');
+  const key = request.headers.some((h) => h.uuid) ? `${CURL_KEY_LINE}\n` : '';
+  return key + lines.join(' \\\n  ');
 }
 
 /** A JavaScript string: quoted, or a template literal reading the environment where a marker is. */
