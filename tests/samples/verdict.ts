@@ -12,6 +12,7 @@ import {parseJson, shapeDifferences} from './shape';
 import {pathTemplateSource} from '../../src/site/regexp';
 import {installHintFor} from '../../scripts/check-content/tools.mjs';
 import {NOT_ON_A_FRESH_MACHINE} from './path';
+import {missingCredentials} from '../unit/samples/operation-headers';
 
 export type Category =
   | 'unset variable'
@@ -33,6 +34,8 @@ export type Category =
 export interface Problem {
   category: Category;
   message: string;
+  /** `file:line` of its own, when it is about one line (a refused field where the sample writes it); else the block's. */
+  where?: string;
 }
 
 const short = (url: string) => url.replace(/^https:\/\//, '');
@@ -46,6 +49,9 @@ export function advice(request: MockRequest): {category: Category; text: string}
   if (request.status >= 400 && /\/\/|.\/$|\/(null|undefined)(\/|$)/.test(pathname)) {
     return {category: 'unset variable', text: 'a variable in the URL is empty or undefined: set it earlier on the page (from a response) or take it from the reader environment'};
   }
+  // A renamed header (`X-Auth` for `Authorization`): the credentials the OpenAPI document requires, not advice about their values.
+  const missing = (request.status === 401 || request.status === 403) && request.requestHeaders && !production ? missingCredentials(request.method, request.url, Object.keys(request.requestHeaders)) : undefined;
+  if (missing) return {category: 'authentication', text: missing};
   switch (request.status) {
     case 401:
       return production

@@ -41,7 +41,6 @@ interface CodeNode extends Node {
   type: 'code';
   lang?: string | null;
   value: string;
-  position?: {start: {line: number}};
 }
 
 interface VFileLike {
