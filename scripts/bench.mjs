@@ -23,6 +23,7 @@
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
  * --skip-search (no search figures),
  * --skip-throttled (no hydration and first-click figures),
+ * --skip-hmr (no development-server figure; scripts/bench/hmr.mjs, --hmr-runs N),
  * --runs N (Lighthouse runs per page, default 5),
  * --throttled-runs N (throttled loads per page and kind, default 5),
  * --ablate (the ablation bench instead: scripts/bench/ablation.mjs, which
@@ -48,6 +49,7 @@ import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
 import {throttledBench, throttledRows} from './bench/throttled.mjs';
+import {HMR_PAGES, hmrBench, hmrRows} from './bench/hmr.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -276,6 +278,7 @@ try {
   console.log(`  MiniSearch over the same pages: one ${kb(s.minisearch.indexGzip)} gzip index to download before the first query`);
   }
   if (!args.has('--skip-throttled')) results.throttled = await throttledBench({browser, sites, runs: throttledRuns});
+  if (!args.has('--skip-hmr')) results.hmr = await hmrBench({browser, runs: option('--hmr-runs', 7), port: port + 2, sites: {site: {dir: root, ...HMR_PAGES.site}, vanilla: {dir: vanillaDir, ...HMR_PAGES.vanilla}}});
 } finally {
   await browser.close();
 }
@@ -304,6 +307,7 @@ if (results.build) {
   row('peak memory (MB, process tree, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
 }
 if (results.scale) rows.push(...scaleRows(results.scale));
+hmrRows(results.hmr, row);
 const kbf = (v) => (v / 1024).toFixed(1);
 for (const type of Object.keys(PAGE_TYPES)) {
   const a = results.pages.site[type];
