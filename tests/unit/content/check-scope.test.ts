@@ -1,0 +1,42 @@
+/**
+ * What `npm run check:content` checks for a change (scripts/check-content/scope.ts):
+ * the touched pages, read from the sources.
+ */
+import {describe, expect, test} from 'vitest';
+import {pageKeys, scopeOf} from '../../../scripts/check-content/scope';
+
+const scope = (...files: string[]) => scopeOf({files, base: 'HEAD'});
+
+describe('the pages a change touches', () => {
+  test('a changed page, and the pages that share a fact, a component or a sample file with it', () => {
+    const s = scope('docs/webhooks/wh_securing.mdx');
+    expect(s.all).toBe(false);
+    expect(s.build).toBe(true);
+    expect(s.pages.get('docs/webhooks/wh_securing.mdx')).toBe('changed');
+    // wh_getting_started renders the hook secret's length, as wh_securing does.
+    expect(s.pages.get('docs/webhooks/wh_getting_started.mdx')).toMatch(/^shares fact:/);
+    // A page that shares nothing with it is not touched.
+    expect(s.pages.has('docs/sdk/components/bp-sdk-date-input.mdx')).toBe(false);
+  });
+
+  test('a changed component touches the pages that import it, through the modules of the site', () => {
+    const s = scope('src/components/DataTable/index.tsx');
+    expect(s.all).toBe(false);
+    // EnvironmentTable renders its rows in a DataTable; pages import EnvironmentTable.
+    expect([...s.pages.values()].some((why) => why === 'imports src/components/DataTable/index.tsx')).toBe(true);
+    expect(s.pages.get('docs/terminal/sso/okta.mdx')).toBeDefined();
+  });
+
+  test('what every page is made with touches every page; tests and records touch none and need no build', () => {
+    expect(scope('src/site/facts.ts')).toMatchObject({all: true, why: 'src/site/facts.ts changed: every page depends on it'});
+    expect(scope('src/data/openapi/bindpoint.openapi.yaml').all).toBe(true);
+    expect(scope('tests/unit/content/markup.ts', 'decisions/0016-byte-budgets-with-headroom.md', 'README.md')).toMatchObject({all: false, build: false, pages: new Map()});
+    expect(scopeOf({all: true, files: [], base: 'HEAD'})).toMatchObject({all: true, why: '--all'});
+  });
+
+  test('a page says what it shares: facts, world values, site modules, the files its samples write', () => {
+    const keys = pageKeys({source: 'docs/x.mdx', text: "import Steps from '@site/src/components/Steps';\nimport Tabs from '@theme/Tabs';\n\nLasts {{fact:tokenLifetimeHours}} hours for {{world:tenantId}}.\n\n```js title=\"lib/token.js\"\nexport const x = 1;\n```\n"});
+    expect([...keys.shared].sort()).toEqual(['fact:tokenLifetimeHours', 'import:@site/src/components/Steps', 'world:tenantId']);
+    expect([...keys.writes]).toEqual(['token.js']);
+  });
+});
