@@ -38,7 +38,6 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import createJiti from 'jiti';
 import {buildProblems, warningProblems} from './check-content/build-log.mjs';
 import {testProblems} from './check-content/test-report.mjs';
 import {installLine, missingTools} from './check-content/tools.mjs';
@@ -78,19 +77,20 @@ const CONTENT_TESTS = [
 // ---------------------------------------------------------------- the first second
 
 fs.mkdirSync(out, {recursive: true});
-const tools = missingTools();
+// What to install comes first: the probes run at once, before anything heavy is loaded.
+const missing = await missingTools();
+if (missing.length) {
+  console.log(`check:content: the request samples need ${missing.map((t) => t.name).join(', ')}, which this machine lacks. Install: ${installLine(missing)}. The samples are left out of this run; everything else is checked.`);
+}
+const {default: createJiti} = await import('jiti');
 const {scopeOf} = createJiti(import.meta.filename)(path.join(root, 'scripts/check-content/scope.ts'));
 const scope = scopeOf({all});
-const missing = await tools;
 const pages = [...scope.pages.keys()];
 console.log(
   scope.all
     ? `check:content: every page (${scope.why})`
     : `check:content: ${scope.changed.length} changed file${scope.changed.length === 1 ? '' : 's'} since ${scope.base?.slice(0, 9) ?? 'the base'}; ${scope.why}${pages.length ? `: ${pages.slice(0, 6).map((p) => p.replace(/^docs\//, '')).join(', ')}${pages.length > 6 ? ` and ${pages.length - 6} more` : ''}` : ''} (--all: every page)`,
 );
-if (missing.length) {
-  console.log(`check:content: the request samples need ${missing.map((t) => t.name).join(', ')}, which this machine lacks. Install: ${installLine(missing)}. The samples are left out of this run; everything else is checked.`);
-}
 
 // ---------------------------------------------------------------- the steps
 
@@ -129,8 +129,8 @@ const vitest = (project, files, report, options = {}) =>
 const unitReport = path.join(out, 'unit.json');
 const pageReport = path.join(out, 'built-pages.json');
 const samplesReport = path.join(out, 'samples.json');
+// (The build empties its output folder itself.)
 for (const report of [unitReport, pageReport, samplesReport]) for (const f of [report, `${report}.received.json`]) fs.rmSync(f, {force: true});
-fs.rmSync(buildDir, {recursive: true, force: true});
 
 const samplePages = scope.all ? [] : pages;
 const runSamples = !missing.length && (scope.all || samplePages.length > 0);

@@ -37,7 +37,7 @@ export interface Scope {
 }
 
 /** Files that make no page: changing only these needs no build and runs no sample. */
-const NO_PAGE = [/^tests\/(?!samples\/)/, /^decisions\//, /^\.github\//, /^[^/]+\.md$/, /^scripts\//, /^patches\/README\.md$/, /^playwright\.config\.ts$/];
+const NO_PAGE = [/^tests\/(?!samples\/)/, /\/__tests__\//, /^decisions\//, /^\.github\//, /^[^/]+\.md$/, /^scripts\//, /^patches\/README\.md$/, /^playwright\.config\.ts$/];
 /** Modules a page can import whose change touches only the pages that import them. */
 const PAGE_MODULES = /^(?:src\/components\/|src\/data\/(?!openapi\/|world\/)|static\/)/;
 
