@@ -141,7 +141,7 @@ console.log(
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
-const unit = vitest('unit', CONTENT_TESTS, unitReport, {nice: 10});
+const unit = vitest('unit', CONTENT_TESTS, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
 const samples = runSamples
   ? vitest('samples', scope.all ? [] : ['tests/samples/samples.test.ts'], samplesReport, {nice: 10, env: scope.all ? {} : {SAMPLES_PAGES: samplePages.join(',')}})
   : skipped('samples');
