@@ -12,7 +12,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {baseRevision, docs, markdownFiles, root} from '../../e2e/support/routes';
+import {baseRevision, markdownFiles, root as ROOT} from '../../e2e/support/routes';
 
 export interface RemovedRoute {
   route: string;
@@ -22,7 +22,7 @@ export interface RemovedRoute {
   renamedTo?: string;
 }
 
-function git(args: string[]): string | null {
+function git(root: string, args: string[]): string | null {
   try {
     return execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024});
   } catch {
@@ -40,8 +40,8 @@ export function routeOf(file: string, text: string): string {
 }
 
 /** Doc routes at a revision: every Markdown file under docs/ read from git at once. */
-function routesAt(revision: string): Map<string, {file: string; text: string}> {
-  const files = (git(['ls-tree', '-r', '--name-only', revision, 'docs']) ?? '').split('\n').filter((f) => /\.mdx?$/.test(f));
+function routesAt(root: string, revision: string): Map<string, {file: string; text: string}> {
+  const files = (git(root, ['ls-tree', '-r', '--name-only', revision, 'docs']) ?? '').split('\n').filter((f) => /\.mdx?$/.test(f));
   const routes = new Map<string, {file: string; text: string}>();
   let out: Buffer;
   try {
@@ -84,11 +84,21 @@ function renamedTo(oldText: string, added: Array<{route: string; text: string}>)
 }
 
 /** Routes of the base revision that no page has now and no redirect leads from. */
-export function removedRoutes(redirectSources: Set<string>, base: string | null = baseRevision()): RemovedRoute[] {
+/** The doc pages of a checkout, with their routes. */
+function currentDocs(root: string): Array<{source: string; route: string; text: string}> {
+  return markdownFiles(path.join(root, 'docs')).map((full) => {
+    const source = path.relative(root, full).split(path.sep).join('/');
+    const text = fs.readFileSync(full, 'utf8');
+    return {source, route: routeOf(source, text), text};
+  });
+}
+
+/** `root`: the checkout whose pages count now; `repository`: where git reads the base revision (the same, but in tests). */
+export function removedRoutes(redirectSources: Set<string>, base: string | null = baseRevision(), root = ROOT, repository = root): RemovedRoute[] {
   if (!base) return [];
-  const current = docs({fromBuild: false});
+  const current = currentDocs(root);
   const now = new Set(current.map((d) => d.route));
-  const before = routesAt(base);
+  const before = routesAt(repository, base);
   const beforeFiles = new Set([...before.values()].map((v) => v.file));
   const added = current.filter((d) => !beforeFiles.has(d.source));
   const removed: RemovedRoute[] = [];
@@ -102,7 +112,7 @@ export function removedRoutes(redirectSources: Set<string>, base: string | null 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** The files that name a removed page: sidebar parts by its id, pages and data by a link to its route or file. */
-function references(removed: RemovedRoute): string[] {
+function references(removed: RemovedRoute, root: string): string[] {
   const id = removed.file.slice('docs/'.length).replace(/\.mdx?$/, '');
   const bare = removed.route.replace(/\/$/, '');
   const out: string[] = [];
@@ -127,11 +137,11 @@ function references(removed: RemovedRoute): string[] {
 }
 
 /** Every problem of every removed route: the redirect to add, then each file that still names it. */
-export function removedRouteProblems(removed: RemovedRoute[], configFile = 'docusaurus.config.ts'): string[] {
+export function removedRouteProblems(removed: RemovedRoute[], root = ROOT, configFile = 'docusaurus.config.ts'): string[] {
   const config = fs.readFileSync(path.join(root, configFile), 'utf8');
   const line = lineAt(config, Math.max(0, config.indexOf('redirects: [')));
   return removed.flatMap((r) => [
     `${configFile}:${line}: ${r.route} (${r.file}) is gone without a redirect: add {from: '${r.route}', to: '${r.renamedTo ?? '/docs/<the page that replaces it>/'}'} to redirects (integrators bookmark and link the pages)`,
-    ...references(r),
+    ...references(r, root),
   ]);
 }
