@@ -48,7 +48,7 @@ export function warningProblems(root, text) {
   const problems = [];
   for (const m of log.matchAll(/\[WARNING\] ([^\n]*(?:\n(?!\[(?:INFO|SUCCESS|WARNING|ERROR)\]|\s*$)[^\n]*)*)/g)) {
     const warning = m[1];
-    const directives = /unused Markdown directives in file path=(\S+)\n((?:- [^\n]+\n?)+)/.exec(warning);
+    const directives = /unused Markdown directives in file (?:path=)?"?([^"\s]+)"?\n((?:- [^\n]+\n?)+)/.exec(warning);
     if (directives) {
       for (const d of directives[2].matchAll(/- (:{1,3})([\w-]+)(?: \((\d+):\d+\))?/g)) {
         const [, colons, name, line] = d;

@@ -67,7 +67,7 @@ export function advice(request: MockRequest): {category: Category; text: string}
       return {category: 'state', text: 'the platform\'s state refuses this now (a conflict): make the earlier steps on the page lead to a state where it is allowed, or promise the 409'};
     case 400:
     case 422:
-      return {category: 'invalid request', text: 'the body or parameters are refused: make them match the operation\'s schema (no invented fields, the documented formats)'};
+      return {category: 'invalid request', text: misspelt(request.errorDetails) ?? 'the body or parameters are refused: make them match the operation\'s schema (no invented fields, the documented formats)'};
     case 429:
       return {category: 'state', text: 'rate limited: the page sends more calls than the limit allows'};
     default:
@@ -75,6 +75,23 @@ export function advice(request: MockRequest): {category: Category; text: string}
         ? {category: 'wrong host', text: 'the mock could not serve it (an unknown host or path): use a host and path of the OpenAPI document'}
         : {category: 'invalid request', text: 'check the request against the API reference'};
   }
+}
+
+/**
+ * A field the document does not define beside a required one it lacks, in the same object: a
+ * misspelt name (`answer_valeus` for `answer_values`). The problem's line is the typo's (locate.ts).
+ */
+function misspelt(details: MockRequest['errorDetails']): string | undefined {
+  const parent = (field: string) => field.replace(/(?:^|\.)[^.]+$/, '');
+  const unknown = (details ?? []).filter((d) => d.code === 'unknown_field' && d.field);
+  if (!unknown.length) return undefined;
+  const required = (details ?? []).filter((d) => d.code === 'required' && d.field);
+  return unknown
+    .map((u) => {
+      const meant = required.find((r) => parent(r.field!) === parent(u.field!));
+      return `${u.field} is not a field of the request${meant ? `; did you mean ${meant.field}, which it lacks?` : ''}`;
+    })
+    .join('; ') + ': correct the name (the OpenAPI document lists the fields)';
 }
 
 function describeAnswer(r: MockRequest): string {

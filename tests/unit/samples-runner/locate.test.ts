@@ -11,6 +11,7 @@ import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {pageBlocks} from '../../samples/blocks';
 import {createWorkspace, type Workspace} from '../../samples/exec';
 import {detailLine} from '../../samples/locate';
+import {advice} from '../../samples/verdict';
 import type {Page} from '../../samples/pages';
 import {failureLines} from '../../samples/report';
 import {runPage, type BlockResult} from '../../samples/script';
@@ -106,4 +107,12 @@ describe('a refused field is reported at the line that writes it', () => {
     expect(detailLine([{field: 'answer_values[2].code', code: 'unknown_question', message: 'mqs_phnoe is not a question code of MQS.'}], [{file: 'docs/c.mdx', line: 1, code: 'a\n{"code": "mqs_phnoe"}'}])).toBe('docs/c.mdx:3');
     expect(detailLine([{field: 'nowhere', code: 'unknown_field'}], sources)).toBeUndefined();
   });
+});
+
+test('a misspelt field: the advice names the field and the one it stands for', () => {
+  const request = {method: 'POST', url: 'https://partner-api.sandbox.bindpoint.example/exchange_application_forms', status: 422, errorDetails: [
+    {field: 'application_form.answer_values', code: 'required', message: 'Required.'},
+    {field: 'application_form.answer_valeus', code: 'unknown_field', message: 'Not a field.'},
+  ]};
+  expect(advice(request)).toEqual({category: 'invalid request', text: 'application_form.answer_valeus is not a field of the request; did you mean application_form.answer_values, which it lacks?: correct the name (the OpenAPI document lists the fields)'});
 });

@@ -48,7 +48,11 @@ export function declaredHeaders(op: Operation): string[] {
   return op.parameters.filter((p) => p.in === 'header').map((p) => String(p.name));
 }
 
-const GENERIC = new Set(['content-type', 'accept', 'user-agent', 'accept-encoding', 'content-length', 'host', 'connection', 'proxy-connection', 'expect']);
+/** Headers clients add by themselves (curl, requests, Node's fetch): never what a sample renamed. */
+const GENERIC = /^(?:content-type|content-length|accept(?:-[\w-]+)?|user-agent|host|connection|proxy-connection|keep-alive|expect|te|sec-[\w-]+|cache-control|pragma|priority|origin|referer)$/i;
+
+/** A header as samples write it: `x-auth` -> `X-Auth`. */
+const written = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, dash: string, c: string) => dash + c.toUpperCase());
 
 /**
  * Why a request got a 401 when it carries none of its operation's credentials: the headers the
@@ -62,7 +66,7 @@ export function missingCredentials(method: string, url: string, sent: string[]):
   const alternatives = credentialNames(op);
   if (!alternatives.length || alternatives.some((alt) => alt.every((n) => names.has(n)))) return undefined;
   const known = new Set([...declaredHeaders(op).map((h) => h.toLowerCase()), ...alternatives.flat()]);
-  const stray = sent.filter((n) => !GENERIC.has(n.toLowerCase()) && !known.has(n.toLowerCase()) && !n.toLowerCase().startsWith('x-forwarded'));
+  const stray = sent.filter((n) => !GENERIC.test(n) && !known.has(n.toLowerCase()) && !n.toLowerCase().startsWith('x-forwarded')).map(written);
   return (
     `${op.ref.operationId} takes its credentials in ${credentialHeaders(op).join(' or ')}, which the request does not send` +
     (stray.length ? `; it sends ${stray.join(', ')}, which the OpenAPI document does not define for it` : '') +
