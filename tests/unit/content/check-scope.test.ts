@@ -3,20 +3,30 @@
  * the touched pages, read from the sources.
  */
 import {describe, expect, test} from 'vitest';
-import {pageKeys, scopeOf} from '../../../scripts/check-content/scope';
+import {keysOfChange, pageKeys, scopeOf} from '../../../scripts/check-content/scope';
 
 const scope = (...files: string[]) => scopeOf({files, base: 'HEAD'});
 
 describe('the pages a change touches', () => {
-  test('a changed page, and the pages that share a fact, a component or a sample file with it', () => {
+  test('a changed page is touched; without a change of what it shares, no other page is', () => {
     const s = scope('docs/webhooks/wh_securing.mdx');
     expect(s.all).toBe(false);
     expect(s.build).toBe(true);
-    expect(s.pages.get('docs/webhooks/wh_securing.mdx')).toBe('changed');
-    // wh_getting_started renders the hook secret's length, as wh_securing does.
-    expect(s.pages.get('docs/webhooks/wh_getting_started.mdx')).toMatch(/^shares fact:/);
-    // A page that shares nothing with it is not touched.
-    expect(s.pages.has('docs/sdk/components/bp-sdk-date-input.mdx')).toBe(false);
+    expect([...s.pages]).toEqual([['docs/webhooks/wh_securing.mdx', 'changed']]);
+  });
+
+  test('what a change shares: the facts of the sentences it changed, the components of the lines, the files of the blocks', () => {
+    const before = "import Steps from '@site/src/components/Steps';\n\nTokens last {{fact:tokenLifetimeHours}} hours; reuse them for every call.\n\n<Steps>\n</Steps>\n\n```js title=\"lib/token.js\"\nexport const x = 1;\n```\n";
+    // Another sentence of the paragraph: nothing shared.
+    expect(keysOfChange('docs/x.mdx', before, before.replace('every call', 'each call'))).toEqual(new Set());
+    // The sentence that states the fact: the fact.
+    expect(keysOfChange('docs/x.mdx', before, before.replace('{{fact:tokenLifetimeHours}} hours', '2 hours'))).toEqual(new Set(['fact:tokenLifetimeHours']));
+    // A component's use, a titled block's code.
+    expect(keysOfChange('docs/x.mdx', before, before.replace('<Steps>', '<Steps start={2}>'))).toEqual(new Set(['import:@site/src/components/Steps']));
+    expect(keysOfChange('docs/x.mdx', before, before.replace('x = 1', 'x = 2'))).toEqual(new Set(['writes:token.js']));
+    // A page that is new or gone: all it has.
+    expect(keysOfChange('docs/x.mdx', undefined, before)).toEqual(new Set(['fact:tokenLifetimeHours', 'import:@site/src/components/Steps', 'writes:token.js']));
+    expect(keysOfChange('docs/x.mdx', before, undefined)).toEqual(new Set(['fact:tokenLifetimeHours', 'import:@site/src/components/Steps', 'writes:token.js']));
   });
 
   test('a changed component touches the pages that import it, through the modules of the site', () => {
