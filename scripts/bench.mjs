@@ -24,6 +24,7 @@
  * --skip-search (no search figures),
  * --skip-throttled (no hydration and first-click figures),
  * --skip-hmr (no development-server figure; scripts/bench/hmr.mjs, --hmr-runs N),
+ * --skip-console (no API console figures: scripts/bench/console.mjs, this site only),
  * --runs N (Lighthouse runs per page, default 5),
  * --throttled-runs N (throttled loads per page and kind, default 5),
  * --ablate (the ablation bench instead: scripts/bench/ablation.mjs, which
@@ -50,6 +51,7 @@ import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
 import {throttledBench, throttledRows} from './bench/throttled.mjs';
 import {HMR_PAGES, hmrBench, hmrRows} from './bench/hmr.mjs';
+import {consoleBench, consoleRows} from './bench/console.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const argv = process.argv.slice(2);
@@ -279,6 +281,8 @@ try {
   }
   if (!args.has('--skip-throttled')) results.throttled = await throttledBench({browser, sites, runs: throttledRuns});
   if (!args.has('--skip-hmr')) results.hmr = await hmrBench({browser, runs: option('--hmr-runs', 7), port: port + 2, sites: {site: {dir: root, ...HMR_PAGES.site}, vanilla: {dir: vanillaDir, ...HMR_PAGES.vanilla}}});
+  // The API console: bytes and time to open it on the phone profile, and large input (this site only).
+  if (!args.has('--skip-console')) results.console = await consoleBench({browser, dir: path.join(root, 'build'), port: port + 2, runs: throttledRuns});
 } finally {
   await browser.close();
 }
@@ -328,6 +332,7 @@ for (const type of Object.keys(PAGE_TYPES)) {
   }
   throttledRows(results.throttled, type, ['site', 'vanilla'], row);
 }
+if (results.console) for (const [label, value, goal] of consoleRows(results.console)) rows.push(`| ${label} | ${value} | ${goal} | |`);
 const table = [
   `Vanilla: Docusaurus ${VANILLA_VERSION} classic TypeScript template, Faster on, ${VANILLA_DOC_PAGES} generated doc pages.`,
   `Machine: ${results.cpus} CPUs, load average ${results.loadBefore} before, ${results.loadAfter} after.`,

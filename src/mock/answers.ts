@@ -64,12 +64,5 @@ export function answerProblems(answers: AnswerInput[], options: {allowNull: bool
   return details;
 }
 
-/** Progress per question set of a form's answers. */
-export function questionSetProgress(codes: string[]): Array<{code: string; answered: number; total: number}> {
-  return questionSets
-    .map((set) => {
-      const setCodes = new Set(set.groups.flatMap((g) => g.questions.map((q) => q.code)));
-      return {code: set.id, answered: new Set(codes.filter((c) => setCodes.has(c))).size, total: setCodes.size};
-    })
-    .filter((p) => p.code === 'mqs' || p.answered > 0);
-}
+/** Progress per question set of a form's answers: the world's one rule (src/data/world/progress.ts). */
+export {questionSetProgress} from '../data/world/progress';

@@ -30,6 +30,8 @@ export interface Services {
   /** Records a platform event for the tenant's hooks (application_form:created, ...). */
   emit(env: EnvState, tenantId: string, event: string, data: Json): Promise<void>;
   note(text: string): void;
+  /** The error of a situation of an operation (src/data/rules), for code outside its handler (the control API's carriers). */
+  refuse(operationId: string, id: string, values?: Record<string, unknown>): Error;
   deliveries: Deliveries;
   /** Sandbox test carriers (carriers.ts): `held` stops their automatic answers, for tests that answer as the carriers. */
   carriers: {held: boolean};

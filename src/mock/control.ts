@@ -25,6 +25,8 @@
  *                                   transitions and sends the event (submitted, finished_quoting, bound, updated)
  *   POST   /__mock/quote_requests   {"reference_id", "carrier", "carrier_id", "coverage_type_id"}: a carrier gets a
  *                                   quote request for the form (status sent); quote_request:created is sent
+ *   POST   /__mock/faults           {"operation": "createHook"}: that operation's next call fails with 500 internal_error
+ *                                   (the platform failing; the documented 500 of every operation, src/data/rules)
  *   GET    /__mock/carriers         {"held"}: whether the sandbox test carriers' automatic answers are held
  *   POST   /__mock/carriers         {"hold": true | false}: hold them (tests that answer as the carriers) or let
  *                                   them answer by themselves again (carriers.ts; reset restores the start value)
@@ -99,6 +101,13 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
       case 'POST /clock': {
         const ran = body.set !== undefined ? await mock.clock.set(body.set) : await mock.clock.advance(parseDuration(body.advance));
         return json(200, {now: mock.clock.iso(), ran, pending: mock.clock.pending()});
+      }
+      case 'POST /faults': {
+        const operation = String(body.operation ?? '');
+        const known = Object.values((mock.document.paths ?? {}) as Json).flatMap((item) => Object.values(item as Json).map((op) => (op as Json)?.operationId).filter(Boolean));
+        if (!known.includes(operation)) return fail(400, `Send {"operation": "<operationId>"}: one of ${known.join(', ')}.`);
+        mock.faults.add(operation);
+        return json(201, {faults: [...mock.faults]});
       }
       case 'GET /carriers':
         return json(200, {held: mock.services.carriers.held});

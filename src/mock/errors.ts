@@ -4,18 +4,13 @@
  * detail per field in the document's `details` shape.
  */
 import type {AjvError, RoutedOperation} from './router';
-import {ApiError, type Detail} from './http';
+import type {Detail} from './http';
+import {refuse, type Refusal} from './refuse';
 import {shapePattern} from '../site/regexp';
 import {facts as platformFacts} from '../site/facts';
 
 /** A reference id (facts.ts's id format), to say so when one is sent where a UUID goes. */
 const REFERENCE_ID = new RegExp(shapePattern(platformFacts.idFormats.referenceId));
-
-/** The first of `preferred` that the operation documents; the first one when none is. */
-export function documentedStatus(op: RoutedOperation, preferred: number[]): number {
-  const responses = op.operation.responses ?? {};
-  return preferred.find((s) => String(s) in responses) ?? preferred[0]!;
-}
 
 const CODE: Record<string, string> = {
   required: 'required',
@@ -76,10 +71,14 @@ export function inSentence(message: string): string {
   return message.replace(/\.$/, '').replace(/^[A-Z](?![A-Z0-9_])/, (c) => c.toLowerCase());
 }
 
-/** Shape problems (the wrong JSON shape) answer 400; field problems 422; each only if documented. */
+/**
+ * Which situation of the rules (src/data/rules/shared.ts) a request's validation errors are: the
+ * wrong JSON shape, a field the body does not define, or invalid parameters answer 400
+ * `invalid_request`; a field that fails its rule 422 `validation_failed`. One rule for every operation.
+ */
 const SHAPE = new Set(['type', 'additionalProperties', 'minProperties']);
 
-export function validationError(op: RoutedOperation, errors: AjvError[], value: (error: AjvError) => unknown): ApiError {
+export function validationError(op: RoutedOperation, errors: AjvError[], value: (error: AjvError) => unknown): Refusal {
   // Keep the specific errors: drop the umbrella ones (if/then, anyOf, oneOf) when others explain them.
   const specific = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
   const list = specific.length ? specific : errors;
@@ -92,31 +91,19 @@ export function validationError(op: RoutedOperation, errors: AjvError[], value: 
     seen.add(key);
     details.push({field, code: CODE[error.keyword] ?? 'invalid', message: messageOf(error)});
   }
-  const inParameters = list.some((e) => /^\/(path|query|header)\b/.test(e.instancePath));
-  // Request bodies are closed: a field the operation does not define is a shape problem at any depth.
-  const unknownField = list.some((e) => e.keyword === 'additionalProperties');
-  const shape = inParameters || unknownField || list.some((e) => SHAPE.has(e.keyword) && e.instancePath.split('/').length <= 3);
   // A reference id where a UUID goes: say so.
   const idError = list.find((e) => e.keyword === 'format' && e.params.format === 'uuid' && REFERENCE_ID.test(String(value(e) ?? '')));
-  if (idError) {
-    const status = documentedStatus(op, [400, 422, 404]);
+  if (idError && op.situations.has('reference_id_for_uuid')) {
     const field = fieldOf(idError);
-    return new ApiError(
-      status,
-      status === 404 ? 'not_found' : status === 422 ? 'validation_failed' : 'invalid_request',
-      `${field} must be the form's internal id (a UUID); ${String(value(idError))} is its reference id. Find the current id with GET /application_forms/${String(value(idError))}/latest.`,
-      [{field, code: 'invalid_format', message: 'Must be a UUID, not a reference id.'}],
-    );
+    return refuse(op, 'reference_id_for_uuid', {field, value: String(value(idError))});
   }
-  const status = documentedStatus(op, shape ? [400, 422] : [422, 400]);
-  const first = details[0];
-  const message =
-    status === 400
-      ? inParameters
-        ? `The request has invalid parameters: ${details.map((d) => `${d.field} ${inSentence(d.message)}`).join('; ')}.`
-        : unknownField
-          ? 'The request body has a field this operation does not define.'
-          : 'The request body has the wrong shape.'
-      : `The request has invalid fields${first ? `: ${first.field} ${inSentence(first.message)}` : ''}.`;
-  return new ApiError(status, status === 400 ? 'invalid_request' : 'validation_failed', message, details);
+  if (list.some((e) => /^\/(path|query|header)\b/.test(e.instancePath))) {
+    return refuse(op, 'invalid_parameters', {problems: details.map((d) => `${d.field} ${inSentence(d.message)}`).join('; ')}, {details});
+  }
+  // Request bodies are closed: a field the operation does not define is a shape problem at any depth.
+  const unknown = details.find((d) => d.code === 'unknown_field');
+  if (unknown) return refuse(op, 'unknown_field', {field: unknown.field}, {details});
+  if (list.some((e) => SHAPE.has(e.keyword) && e.instancePath.split('/').length <= 3)) return refuse(op, 'wrong_shape', {}, {details});
+  const first = details[0]!;
+  return refuse(op, 'invalid_fields', {field: first.field, problem: inSentence(first.message)}, {details});
 }

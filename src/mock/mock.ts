@@ -9,17 +9,19 @@
  * idempotency; the operation's handler; and, every time, the answer checked
  * against the document's response for its status.
  */
-import {authenticate, CARRIER_OPERATIONS, carrierRefused, issueToken, tokenCaller} from './auth';
+import {authenticate, issueToken, tokenCaller} from './auth';
 import {createClock, type Clock} from './clock';
 import {handleControl} from './control';
 import type {Caller, Ctx, Services} from './context';
 import type {LogEntry, Mock, MockOptions} from './types';
 import {createDeliveries} from './deliveries';
-import {documentedStatus, validationError} from './errors';
+import {validationError} from './errors';
 import {handlers} from './handlers';
 import {hostInfo, type Environment} from './hosts';
 import {ApiError, errorBody, OAuthError, requestId, sha256Hex, type Json, type MockReply} from './http';
-import {checkRateLimit} from './ratelimit';
+import {checkRateLimit, rateLimitHeaders} from './ratelimit';
+import {documentedProblems, refuse} from './refuse';
+import {CARRIER_OPERATIONS} from '../data/rules';
 import {createRouter, type RoutedOperation} from './router';
 import {worldSeed} from './seed';
 import {buildState, type EnvState} from './state';
@@ -40,6 +42,8 @@ export function createMock(options: MockOptions): Mock {
   let entries: LogEntry[] = [];
   const routes = new Map<string, string>();
   const notes: string[] = [];
+  /** Operations whose next call fails with 500 (the control API's POST /__mock/faults). */
+  const faults = new Set<string>();
 
   const services = {
     clock,
@@ -48,9 +52,13 @@ export function createMock(options: MockOptions): Mock {
     send: (url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}) => deliveries.send(url, init, timeouts),
     emit: (env: EnvState, tenantId: string, event: string, data: Json) => deliveries.emit(env, tenantId, event, data),
     note: (text: string) => void notes.push(text),
+    refuse: (operationId: string, id: string, values: Record<string, unknown> = {}): Error => refuse(router.byId(operationId), id, values),
     carriers: {held: options.holdCarriers ?? false},
   } as Services;
-  const eventValidation = options.eventValidation ?? ((globalThis as {process?: {env?: Record<string, string | undefined>}}).process?.env?.NODE_ENV === 'test' ? 'throw' : 'note');
+  const underTest = (globalThis as {process?: {env?: Record<string, string | undefined>}}).process?.env?.NODE_ENV === 'test';
+  const eventValidation = options.eventValidation ?? (underTest ? 'throw' : 'note');
+  // An answer the document does not list (status and code, headers): refused under tests, noted under `npm run mock`.
+  const rulesValidation = options.rulesValidation ?? (underTest ? 'throw' : 'note');
   const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document, eventValidation});
 
   services.deliveries = deliveries;
@@ -61,7 +69,7 @@ export function createMock(options: MockOptions): Mock {
   seedDeadlines();
   const validation = options.responseValidation ?? 'header';
 
-  async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string): Promise<{reply: MockReply; op: RoutedOperation | null}> {
+  async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string, seen: {rateKey?: string}): Promise<{reply: MockReply; op: RoutedOperation | null}> {
     const {operation: op, pathMatches} = router.match(request.method, url.pathname);
     if (!op) {
       if (pathMatches.length) {
@@ -74,6 +82,8 @@ export function createMock(options: MockOptions): Mock {
       // Not this host's operation: no operation answers, so no operation's responses apply.
       throw Object.assign(new ApiError(404, 'not_found', `${op.method} ${op.path} is served by ${op.origins[environment]}, not by ${url.origin}.`), {op: null});
     }
+    // A failure the control API asked for (POST /__mock/faults): the platform's 500, on the operation's next call.
+    if (faults.delete(op.operationId)) throw Object.assign(refuse(op, 'server_error', {reason: 'a failure asked for with POST /__mock/faults'}), {op});
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
     const query: Json = {};
@@ -82,28 +92,29 @@ export function createMock(options: MockOptions): Mock {
     const now = clock.now();
     const isToken = op.operationId === 'authenticate';
     try {
-      const caller: Caller = isToken ? {kind: 'none', key: tokenCaller(headers, body)} : authenticate(op, headers, env, states, clock);
+      if (isToken) seen.rateKey = tokenCaller(headers, body);
+      const caller: Caller = isToken ? {kind: 'none', key: seen.rateKey!} : authenticate(op, headers, env, states, clock);
+      seen.rateKey = caller.key;
       checkRateLimit(op, environment, caller.key, env, clock, facts);
       const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
-      if (parseError) throw new ApiError(documentedStatus(op, [400, 422]), documentedStatus(op, [400, 422]) === 400 ? 'invalid_request' : 'validation_failed', parseError);
       const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      // One rule for every operation that takes a body: not valid JSON is 400 invalid_request (the token endpoint's form has its own, below).
+      if (parseError && !isToken) throw refuse(op, 'invalid_json', parseError);
       const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
-      if (caller.client?.carrier_id && !CARRIER_OPERATIONS.has(op.operationId)) throw carrierRefused(op);
+      if (caller.client?.carrier_id && !CARRIER_OPERATIONS.has(op.operationId)) throw refuse(op, 'carrier_client');
       if (caller.tenant_id && ctx.params.tenant_id && ctx.params.tenant_id !== caller.tenant_id && !checked.errors.some((e) => e.instancePath === '/path/tenant_id')) {
-        throw new ApiError(documentedStatus(op, [403, 404]), documentedStatus(op, [403, 404]) === 403 ? 'forbidden' : 'not_found', `This client is not allowed to act on tenant ${ctx.params.tenant_id}.`);
+        throw refuse(op, 'other_tenant', {tenant_id: ctx.params.tenant_id});
       }
       if (isToken) {
         // RFC 6749 (4.4.2) takes the token request form-encoded, as the OpenAPI document does: a JSON body is refused
         // (a real authorization server does not read its grant_type) rather than read like a form.
-        if (hasBody && mediaType !== 'application/x-www-form-urlencoded') {
-          throw new OAuthError(400, 'invalid_request', `The token request must be form-encoded (Content-Type: application/x-www-form-urlencoded), not ${mediaType || 'a body without Content-Type'}: send grant_type=client_credentials as a form field.`);
-        }
+        if (hasBody && mediaType !== 'application/x-www-form-urlencoded') throw refuse(op, 'not_form_encoded', {type: mediaType || 'a body without Content-Type'});
         // The token endpoint answers RFC 6749 errors: issueToken names the grant problem; other shape problems are invalid_request.
         // A client id or secret of the wrong form is a client that fails authentication (401 invalid_client).
         const other = checked.errors.find((e) => !/^\/requestBody\/(grant_type|client_id|client_secret)\b/.test(e.instancePath) && !(e.keyword === 'required' && e.params.missingProperty === 'grant_type'));
-        if (other) throw new OAuthError(400, 'invalid_request', `The token request is malformed: ${other.instancePath.replace('/requestBody/', '') || 'body'} ${other.message}.`);
+        if (other) throw refuse(op, 'malformed_request', {field: other.instancePath.replace('/requestBody/', '') || 'body', problem: other.message});
         return {reply: issueToken(ctx, states), op};
       }
       if (checked.errors.length) {
@@ -129,7 +140,7 @@ export function createMock(options: MockOptions): Mock {
     const previous = ctx.env.idempotency.get(slot);
     const window = Number(ctx.services.facts.idempotencyReplayHours) * 3600_000;
     if (previous && ctx.now - previous.at < window) {
-      if (previous.hash !== hash) throw new ApiError(documentedStatus(ctx.op, [409]), 'idempotency_key_reused', 'This Idempotency-Key was used with a different request body.');
+      if (previous.hash !== hash) throw refuse(ctx.op, 'idempotency_key_reused');
       return {...previous.reply, headers: {...previous.reply.headers, 'idempotent-replayed': 'true'}};
     }
     const reply = await run();
@@ -149,6 +160,9 @@ export function createMock(options: MockOptions): Mock {
     const id = requestId(clock.now());
     let reply: MockReply;
     let op: RoutedOperation | null = null;
+    let situation: string | undefined;
+    const rules: string[] = [];
+    const seen: {rateKey?: string} = {};
     const upload = info?.api === 'intelligence' && request.method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
     if (upload) {
       reply = await receiveUpload(env, upload[1]!, request, clock.now(), id);
@@ -156,20 +170,38 @@ export function createMock(options: MockOptions): Mock {
       reply = {status: 404, body: errorBody('not_found', `${url.hostname} serves no API; the APIs are on the hosts of the API reference.`, [], id)};
     } else {
       try {
-        ({reply, op} = await route(request, url, env, environment, info?.api ?? null, id));
+        ({reply, op} = await route(request, url, env, environment, info?.api ?? null, id, seen));
       } catch (error) {
         op = (error as {op?: RoutedOperation | null}).op ?? null;
-        if (error instanceof ApiError) {
-          reply = {status: error.status, headers: error.headers, body: errorBody(error.code, error.message, error.details, id)};
-        } else if (error instanceof OAuthError) {
-          reply = {status: error.status, body: {error: error.code, error_description: error.description}};
-        } else {
-          reply = {status: 500, body: errorBody('internal_error', `The mock failed: ${(error as Error).message}`, [], id)};
+        let failure = error;
+        if (op && (error instanceof ApiError || error instanceof OAuthError) && !(error as {situation?: string}).situation) {
+          rules.push(`${op.operationId} answered ${error.status} ${error.code} without naming a situation of src/data/rules (refuse(op, id))`);
+        }
+        if (!(error instanceof ApiError) && !(error instanceof OAuthError)) {
           notes.push(`${request.method} ${url.pathname}: ${(error as Error).stack ?? error}`);
+          failure = op ? refuse(op, 'server_error', {reason: `the mock failed (${(error as Error).message})`}) : error;
+        }
+        situation = (failure as {situation?: string}).situation;
+        if (failure instanceof ApiError) {
+          reply = {status: failure.status, headers: failure.headers, body: errorBody(failure.code, failure.message, failure.details, id)};
+        } else if (failure instanceof OAuthError) {
+          reply = {status: failure.status, body: {error: failure.code, error_description: failure.description}};
+        } else {
+          reply = {status: 500, body: errorBody('internal_error', `Something went wrong on our side: the mock failed (${(failure as Error).message}).`, [], id)};
         }
       }
     }
+    // Every answer of a rate-limited API carries its X-RateLimit-* headers (src/data/rules/apis.ts).
+    if (op) reply.headers = {...rateLimitHeaders(op, seen.rateKey ?? 'anonymous', env, clock, facts), ...reply.headers};
     const problems = op ? router.validateResponse(op, reply.status, reply.raw ?? reply.body, lower(reply.headers)) : [];
+    if (op) rules.push(...documentedProblems(op, reply));
+    if (rules.length) {
+      if (rulesValidation === 'throw') {
+        throw new Error(`The mock's answer to ${request.method} ${url.pathname} is not one the document lists:\n${rules.join('\n')}\n${JSON.stringify(reply.body)}`);
+      }
+      for (const rule of rules) notes.push(`${request.method} ${url.pathname}: ${rule}`);
+      problems.push(...rules);
+    }
     entries.push({
       time: clock.iso(),
       host: url.host,
@@ -179,6 +211,7 @@ export function createMock(options: MockOptions): Mock {
       operationId: op?.operationId ?? null,
       status: reply.status,
       code: errorCode(reply.body),
+      ...(situation ? {situation} : {}),
       request_id: id,
       ...(problems.length ? {schema_problems: problems} : {}),
     });
@@ -195,6 +228,7 @@ export function createMock(options: MockOptions): Mock {
     handle,
     clock,
     routes,
+    faults,
     deliveries,
     world,
     document,
@@ -203,6 +237,7 @@ export function createMock(options: MockOptions): Mock {
       entries = [];
       notes.length = 0;
       routes.clear();
+      faults.clear();
       clock.clear();
       deliveries.reset();
       services.carriers.held = options.holdCarriers ?? false;
@@ -265,7 +300,7 @@ async function readBody(request: Request, headers: Record<string, string>) {
     return {body: JSON.parse(rawBody), rawBody, hasBody: true, parseError: undefined};
   } catch (error) {
     const hint = type && type !== 'application/json' ? ` (sent as ${type}; send JSON with Content-Type: application/json)` : '';
-    return {body: rawBody, rawBody, hasBody: true, parseError: `The request body is not valid JSON${hint}: ${(error as Error).message}`};
+    return {body: rawBody, rawBody, hasBody: true, parseError: {hint, reason: (error as Error).message}};
   }
 }
 

@@ -6,26 +6,17 @@
  * user's role permissions, from the world's role table.
  */
 import type {Ctx} from './context';
-import {documentedStatus} from './errors';
-import {ApiError} from './http';
 import type {Form} from './state';
+import {GUEST_PERMISSIONS, PERMISSION_ACTIONS} from '../data/rules';
+import {refuse} from './refuse';
 
 /** The permissions the mock checks, as the world's role table names them. */
 export type Permission = 'edit_forms' | 'lend_forms' | 'see_all_forms' | 'manage_webhooks' | 'download_attachments';
 
-/** What each permission lets a user do, as the 403 message says it. */
-const ACTIONS: Record<Permission, [string, string]> = {
-  edit_forms: ['edit application forms', 'editing'],
-  lend_forms: ['lend application forms', 'lending'],
-  see_all_forms: ['see every application form', 'seeing them'],
-  manage_webhooks: ['manage webhook subscriptions', 'managing them'],
-  download_attachments: ['download attachments', 'downloading them'],
-};
-
 export function permissionsOf(ctx: Ctx): Set<string> | 'all' {
   const session = ctx.caller.session;
   if (!session) return 'all';
-  if (session.role === 'guest') return new Set(['edit_forms']);
+  if (session.role === 'guest') return new Set(GUEST_PERMISSIONS);
   const table = ctx.services.world.roles;
   return new Set((session.user?.roles ?? []).flatMap((role) => table[role] ?? []));
 }
@@ -39,12 +30,11 @@ export function requirePermission(ctx: Ctx, permission: Permission): void {
   if (can(ctx, permission)) return;
   const session = ctx.caller.session!;
   const who = session.role === 'guest' ? 'A guest session' : `${session.user?.email} (roles ${(session.user?.roles ?? []).join(', ') || 'none'})`;
-  const [what, doing] = ACTIONS[permission];
+  const [what, doing] = PERMISSION_ACTIONS[permission]!;
   const roles = Object.entries(ctx.services.world.roles)
     .filter(([, perms]) => perms.includes(permission))
     .map(([role]) => role);
-  const status = documentedStatus(ctx.op, [403, 404]);
-  throw new ApiError(status, status === 403 ? 'forbidden' : 'not_found', `${who} may not ${what}; ${doing} needs ${roles.join(' or ') || 'a role no user has'}.`);
+  throw refuse(ctx.op, 'role_refused', {who, what, doing, roles: roles.join(' or ') || 'a role no user has'});
 }
 
 /** Whether the caller may see this form. */

@@ -1,34 +1,25 @@
 /**
  * Rate limits per API, per client and rolling minute on the mock's clock, as
- * x-facts states them (`rateLimit<Api>PerMinute`). Over the limit: 429 with
- * `Retry-After`, the `X-RateLimit-*` headers and that API's own limit in the
- * message.
+ * x-facts states them (`rateLimit<Api>PerMinute`, named per API in
+ * src/data/rules/apis.ts). Every answer of a limited API carries the
+ * `X-RateLimit-*` headers; over the limit: 429 `rate_limited` (the rules'
+ * situation) with `Retry-After` and that API's own limit in the message.
  */
 import type {Clock} from './clock';
-import type {ApiName, Environment} from './hosts';
-import {ApiError, type Json} from './http';
+import type {Environment} from './hosts';
+import type {Json} from './http';
 import type {RoutedOperation} from './router';
 import type {EnvState} from './state';
+import {API_LABELS, RATE_LIMIT_FACT, RATE_LIMIT_WINDOW_SECONDS} from '../data/rules';
+import {refuse} from './refuse';
 
-/** The x-facts name of each API's limit; an API without one is not limited (see the decision record). */
-export const RATE_LIMIT_FACT: Partial<Record<ApiName, string>> = {
-  auth: 'rateLimitTokenPerMinute',
-  partnerApi: 'rateLimitPartnerPerMinute',
-  leadsApi: 'rateLimitLeadsPerMinute',
-  intelligence: 'rateLimitIntelligencePerMinute',
-  carrierApi: 'rateLimitCarrierPerMinute',
-};
+export {RATE_LIMIT_FACT};
 
-const LABEL: Record<ApiName, string> = {
-  auth: 'the token endpoint',
-  partnerApi: 'the Partner API',
-  leadsApi: 'the Leads API',
-  hooks: 'the Webhooks API',
-  intelligence: 'Insurance Intelligence',
-  carrierApi: 'the Carrier API',
-};
+const WINDOW_MS = RATE_LIMIT_WINDOW_SECONDS * 1000;
 
-const WINDOW_MS = 60_000;
+function windowOf(op: RoutedOperation, callerKey: string, env: EnvState, now: number): number[] {
+  return (env.windows.get(`${op.api}|${callerKey}`) ?? []).filter((t) => now - t < WINDOW_MS);
+}
 
 export function checkRateLimit(op: RoutedOperation, environment: Environment, callerKey: string, env: EnvState, clock: Clock, facts: Json): void {
   const name = RATE_LIMIT_FACT[op.api];
@@ -36,18 +27,26 @@ export function checkRateLimit(op: RoutedOperation, environment: Environment, ca
   const limit = Number(facts[name]);
   const now = clock.now();
   const slot = `${op.api}|${callerKey}`;
-  const times = (env.windows.get(slot) ?? []).filter((t) => now - t < WINDOW_MS);
+  const times = windowOf(op, callerKey, env, now);
+  env.windows.set(slot, times);
   if (times.length >= limit) {
     const retryAfter = Math.max(1, Math.ceil((times[0]! + WINDOW_MS - now) / 1000));
-    env.windows.set(slot, times);
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `Rate limit of ${limit} requests per minute exceeded for ${LABEL[op.api]} (${environment}); retry after ${retryAfter} seconds.`,
-      [],
-      {'retry-after': String(retryAfter), 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(retryAfter)},
-    );
+    throw refuse(op, 'rate_limited', {limit, api: API_LABELS[op.api], environment, seconds: retryAfter}, {headers: {'retry-after': String(retryAfter)}});
   }
   times.push(now);
-  env.windows.set(slot, times);
+}
+
+/**
+ * The `X-RateLimit-*` headers of an answer of a limited API, for the caller's window after the
+ * request: the limit, what is left, and the seconds until the oldest request of the window leaves it
+ * (0 when the window is empty). None for an API without a limit.
+ */
+export function rateLimitHeaders(op: RoutedOperation, callerKey: string, env: EnvState, clock: Clock, facts: Json): Record<string, string> {
+  const name = RATE_LIMIT_FACT[op.api];
+  if (!name) return {};
+  const limit = Number(facts[name]);
+  const now = clock.now();
+  const times = windowOf(op, callerKey, env, now);
+  const reset = times.length ? Math.max(0, Math.ceil((times[0]! + WINDOW_MS - now) / 1000)) : 0;
+  return {'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(Math.max(0, limit - times.length)), 'x-ratelimit-reset': String(reset)};
 }

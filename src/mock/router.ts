@@ -15,6 +15,7 @@ import type {ApiName, Environment} from './hosts';
 import {hostInfo} from './hosts';
 import type {Json} from './http';
 import {pathTemplateSource} from '../site/regexp';
+import {rulesOf, type Resolved} from '../data/rules';
 
 export interface RoutedOperation {
   operationId: string;
@@ -24,6 +25,8 @@ export interface RoutedOperation {
   /** The API whose hosts serve it, and those hosts per environment. */
   api: ApiName;
   origins: Record<Environment, string>;
+  /** Its situations (src/data/rules): the only errors it may answer, by id. */
+  situations: ReadonlyMap<string, Resolved>;
 }
 
 export interface AjvError {
@@ -91,6 +94,7 @@ export function createRouter(document: Json): Router {
   const params = newAjv(true, document);
   const bodies = newAjv(false, document);
   const ops = new Map<string, RoutedOperation>();
+  const rules = rulesOf(document);
   for (const operation of openapiRouter.getOperations()) {
     const servers: Json[] = (operation as Json).servers ?? paths[operation.path].servers ?? document.servers;
     const origins = {} as Record<Environment, string>;
@@ -102,7 +106,9 @@ export function createRouter(document: Json): Router {
       api = info.api;
       origins[info.environment] = url.origin;
     }
-    ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins});
+    const situations = rules.situations.get(operation.operationId!);
+    if (!situations) throw new Error(`${operation.operationId}: no rules (src/data/rules) for this operation`);
+    ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins, situations});
   }
   const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${pathTemplateSource(op.path)}/?$`)}));
 

@@ -245,6 +245,7 @@ export function worldSeed(): MockWorld {
     policy_lines: {...w.policyLines},
     products: w.coverageTypes.flatMap((c) => (c.product ? [{id: c.product, name: c.name, coverage_type_id: c.id}] : [])),
     question_codes: questionCodes(),
+    report_destinations: {...w.reportDestinations},
     disposition_transitions: transitions(w.dispositionStatus),
     quote_request_transitions: transitions(w.requestStatus),
     form_transitions: transitions(w.formStatus),

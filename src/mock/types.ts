@@ -27,6 +27,13 @@ export interface MockOptions {
    * problem is in the mock's notes. Default: `throw` under NODE_ENV=test (Vitest), `note` otherwise.
    */
   eventValidation?: 'throw' | 'note';
+  /**
+   * Every answer of an operation is held to its rules (src/data/rules, through the document): a
+   * (status, error code) or a header the document does not list for it, or an error raised without
+   * naming a situation. `throw`: the request fails loudly; `note`: it is answered, marked like a
+   * schema problem and listed in `GET /__mock/notes`. Default: `throw` under NODE_ENV=test, `note` otherwise.
+   */
+  rulesValidation?: 'throw' | 'note';
   /** Outbound requests (webhook and prospect deliveries); default: global fetch. */
   fetch?: typeof fetch;
   /** Multiplies the delivery timeouts of x-facts (tests use a small factor). */
@@ -44,6 +51,8 @@ export interface LogEntry {
   operationId: string | null;
   status: number;
   code: string | null;
+  /** The situation of src/data/rules the answer named (an error of an operation). */
+  situation?: string;
   request_id: string;
   schema_problems?: string[];
 }
@@ -58,6 +67,8 @@ export interface Mock {
   log(): LogEntry[];
   /** Outbound routing: an origin or URL prefix the platform delivers to → a local URL. */
   routes: Map<string, string>;
+  /** Operations whose next call answers 500 `internal_error` (POST /__mock/faults). */
+  faults: Set<string>;
   deliveries: Deliveries;
   /** Waits until the deliveries due now have run. */
   settle(): Promise<void>;

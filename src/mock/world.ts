@@ -227,6 +227,8 @@ export interface MockWorld {
   form_transitions: Record<string, string[]>;
   /** Question codes the platform knows (MQS, LMQS, DPMQS, VPMQS, broker sets). */
   question_codes: string[];
+  /** Company-report element → the question code it fills (a smart data audit's `destination_path`); absent: none audited. */
+  report_destinations?: Record<string, string>;
   /** The world's last recorded moment: a frozen clock starts there, after the story (the real-time clock of npm run mock is later anyway). */
   clock_start?: string;
 }

@@ -139,6 +139,15 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   requestIdHeader: {measure: 'header', names: ['request id', 'request_id']},
   signaturePrefix: {measure: 'literal', pattern: '`?(sha(?:1|224|256|384|512)=)`?', names: ['signature', 'X-Signature', 'prefix']},
   secretCommand: {measure: 'literal', pattern: '`?(openssl rand -\\w+ \\d+)`?', names: ['secrets?']},
+  // Issue 46 reread: values pages typed with no home.
+  marketWindowDays: {measure: 'duration', unit: 'days', names: ['market intelligence', '(?:statistics|performed) .{0,60}over the last']},
+  deliveryBodyMaxMB: {measure: 'size', unit: 'MB', cues: ['bod(?:y|ies)', 'body size'], domains: ['webhooks']},
+  attachmentMaxMB: {measure: 'size', unit: 'MB', names: ['files can be up to', 'attachment files?', 'downloads? (?:is|are) up to']},
+  sdkPollSeconds: {measure: 'duration', unit: 'seconds', cues: ['poll(?:s|ing)?'], domains: ['sdk']},
+  // Runtimes of the samples: "Python 3.10 or later", "Node.js 18+" (facts.ts, runtimes).
+  pythonMinVersion: {measure: 'literal', pattern: '\\bPython (3\\.\\d+)\\b(?! ?[–-] ?3)', names: ['Python']},
+  nodeMinVersion: {measure: 'literal', pattern: '\\bNode(?:\\.js)? (\\d+)(?![.\\d])', names: ['Node(?:\\.js)?']},
+  bundlerNodeMinVersion: {measure: 'literal', pattern: '\\bNode\\.js (\\d+\\.\\d+)\\b', names: ['Node\\.js']},
 
   // Insurance Intelligence
   multipartMaxMB: {measure: 'size', unit: 'MB', names: ['multipart', 'directly', 'universal-submit/file\\b'], cues: ['upload'], domains: ['intelligence']},
@@ -186,21 +195,4 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   productionSdkClientIdPrefix: {measure: 'literal', unchecked: 'an id prefix: the OpenAPI pattern and description render it; tests/unit/site/id-formats.test.ts fails on it typed there or in the world'},
   companyReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['company reports?']},
   locationReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['location reports?']},
-};
-
-/**
- * The situations an error code names, for the status a sentence pairs with
- * them ("more than 600 requests per minute answer `429`"). The status itself
- * lives in the OpenAPI document, with the code in its error examples; the
- * code in backticks names its situation too.
- */
-export const SITUATIONS: Record<string, string[]> = {
-  rate_limited: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute', 'Retry-After'],
-  duplicate_prospect: ['duplicate (?:prospects?|phone(?: numbers?)?|numbers?)', 'same `?mqs_phone`?', '60-day (?:rule|table)', 'sent to the Exchange in the last'],
-  idempotency_key_reused: ['different body', 'key (?:comes back|is reused)'],
-  limit_reached: ['active (?:hooks|subscriptions)', 'can be active'],
-  form_locked: ['Exchange holds', 'while (?:the form is|it is) lent', 'locked'],
-  already_lent: ['already lent', 'second lend'],
-  invalid_token: ['expired (?:access )?tokens?', 'tokens? (?:that |which )?(?:has |have )?(?:silently )?expired', 'revoked tokens?'],
-  payload_too_large: ['too large'],
 };

@@ -92,6 +92,12 @@ export const facts = {
     productionSdkClientIdPrefix: 'sdkc_prd_',
   },
 
+  /** The Storefront SDK in the browser. */
+  sdk: {
+    /** Without a WebSocket (`websockets: false`, or a proxy blocks it) the SDK polls quote requests this often. */
+    sdkPollSeconds: 5,
+  },
+
   /** Sessions in the browser (not the API token: that lifetime is an API fact). */
   sessions: {
     /** An SDK session (guest or agent) and a signed-in Terminal session end this many hours after they start. */
@@ -114,6 +120,19 @@ export const facts = {
     ipRangesUpdatedAt: '2026-11-02',
     /** A new range is announced this many days before it is used, and an old one retired this many days after. */
     ipRangeNoticeDays: 30,
+  },
+
+  /**
+   * The oldest runtimes the site's samples run on, as pages state them ("Python 3.10 or later",
+   * "Node.js 18 or later"). tests/unit/samples/python-version.test.ts parses every Python sample of
+   * the site with this version's grammar and fails on a feature it lacks (`dict | None` in an
+   * annotation needs 3.10); the claims check fails on another version typed in prose.
+   */
+  runtimes: {
+    pythonMinVersion: '3.10',
+    nodeMinVersion: '18',
+    /** The SDK's bundler setups (Vite, Angular CLI) need this Node.js. */
+    bundlerNodeMinVersion: '20.19',
   },
 
   /** Webhook subscriptions (what the guides teach; limits are API facts). */

@@ -24,9 +24,9 @@ function operationById(id: string) {
   return operations.get(id);
 }
 
-/** The generated samples of the operations an MDX page renders, at the line of each element. */
-export function generatedBlocks(file: string, source: string): Array<Omit<Block, 'before' | 'after' | 'group'>> {
-  const out: Array<Omit<Block, 'before' | 'after' | 'group'>> = [];
+/** The operations an MDX page renders (requests to the platform), at the line of each element, with their samples in every language. */
+export function generatedOperations(file: string, source: string) {
+  const out: Array<{operationId: string; line: number; success: number[]} & {samples: Omit<ReturnType<typeof renderAll>, 'request'>; request: ReturnType<typeof renderAll>['request']}> = [];
   for (const m of source.matchAll(/^import\s+(\w+)\s+from\s+'@generated\/bindpoint-openapi\/default\/(\w+)\.mdx';/gm)) {
     const [, name, operationId] = m as unknown as [string, string, string];
     const found = operationById(operationId);
@@ -35,14 +35,21 @@ export function generatedBlocks(file: string, source: string): Array<Omit<Block,
     if (!use) continue;
     const line = source.slice(0, use.index).split('\n').length;
     const op = normalizeOperation(found.doc, found.ref);
-    const samples = renderAll(op);
+    const {request, ...samples} = renderAll(op);
     const success = op.responses.map((r) => Number(r.status)).filter((s) => s >= 200 && s < 300);
+    out.push({operationId, line, success, samples, request});
+  }
+  return out;
+}
+
+/** The generated samples of the operations an MDX page renders, at the line of each element (curl, JavaScript and Python: the other languages run in languages.test.ts). */
+export function generatedBlocks(file: string, source: string): Array<Omit<Block, 'before' | 'after' | 'group'>> {
+  return generatedOperations(file, source).flatMap(({operationId, line, success, samples}) => {
     const common = {file, line, endLine: line, origin: 'generated' as const, operationId, success, shown: ''};
-    out.push(
+    return [
       {...common, language: 'bash', code: samples.curl, title: undefined},
       {...common, language: 'js', code: samples.javascript, title: undefined},
       {...common, language: 'python', code: samples.python, title: undefined},
-    );
-  }
-  return out;
+    ];
+  });
 }

@@ -129,8 +129,8 @@ declare module '@bindpoint/sdk-types' {
 
   // ----- application form and questions ----------------------------------------
 
-  /** Lifecycle status of an application form as the SDK sees it. */
-  export type ApplicationFormStatus = 'draft' | 'in_progress' | 'quoting' | 'quoted' | 'binding' | 'bound' | 'sent_to_exchange';
+  /** `status` of an application form, as the Partner API reports it (`FormStatus`); a form lent to the Exchange keeps its status and has `lent`. */
+  export type ApplicationFormStatus = 'draft' | 'in_progress' | 'submitted' | 'quoting' | 'quoted' | 'bound' | 'closed';
 
   /** The prospect record loaded in the SDK. */
   export interface ApplicationForm {
@@ -139,6 +139,8 @@ declare module '@bindpoint/sdk-types' {
     /** Public reference id `XXX-XXX-XXX`; never changes. */
     referenceId: string;
     status: ApplicationFormStatus;
+    /** True while the form is lent to the Exchange (the Partner API's `lent`). */
+    lent: boolean;
     flow: SdkFlow;
     storefrontCode: string | null;
     /** Codes of the question sets attached to the form, e.g. `mqs`, `lmqs`. */

@@ -20,6 +20,7 @@ import {
   events,
   hookRequests,
   latestVersion,
+  questionSetProgress,
   quoteRequests,
   statusAt,
   tenants,
@@ -31,19 +32,10 @@ import {
   type Tenant,
   type WorldEvent,
 } from '../world';
-import mqs from '../question-sets/mqs.json';
-import lmqs from '../question-sets/lmqs.json';
-import brokerQuestions from '../question-sets/broker_questions.json';
 import type {WebhookCatalogue, WebhookEventExample} from './index';
 
 type Json = Record<string, unknown>;
 
-const codesOf = (set: {groups: Array<{questions: Array<{code: string}>}>}) => set.groups.flatMap((g) => g.questions.map((q) => q.code));
-const SETS = [
-  {code: 'mqs', codes: codesOf(mqs)},
-  {code: 'lmqs', codes: codesOf(lmqs)},
-  {code: 'broker_questions', codes: codesOf(brokerQuestions)},
-];
 
 const tenantIdOf = (form: {tenant: string; environment: 'sandbox' | 'production'}) =>
   (tenants as Record<string, Tenant>)[form.tenant]!.environments[form.environment].tenantId;
@@ -108,11 +100,7 @@ export function formSnapshot(form: ApplicationForm, at: string): Json {
     coverage_types: form.coverageTypeIds.map((id) => ({id, name: coverageType(id).name})),
     created_by: {type: form.createdBy.type, user_id: form.createdBy.id},
     ...(agent ? {assigned_agent: {id: agent.uid, name: `${agent.firstName} ${agent.lastName}`, email: agent.email}} : {}),
-    question_sets: SETS.map((set) => ({
-      code: set.code,
-      answered: answers.filter((a) => set.codes.includes(a.code)).length,
-      total: set.codes.length,
-    })),
+    question_sets: questionSetProgress(answers.map((a) => a.code)),
     answer_values: answers.filter((a) => a.index === undefined).map(({code, answer}) => ({code, answer})),
     locations: [...new Set(answers.filter((a) => a.index !== undefined).map((a) => a.index!))].map((index) => ({
       index,

@@ -5,7 +5,7 @@
  */
 import {attachments} from './forms';
 import {tenants, users} from './tenants';
-import {dispositionStatus, hookRequestStatus, illegalSteps} from './transitions';
+import {dispositionStatus, hookRequestStatus, illegalSteps} from '../rules/transitions';
 import type {Disposition, Hook, Tenant} from './types';
 import {firstAt, inOrder, statuses, times, type WorldParts} from './check-parts';
 

@@ -26,7 +26,7 @@ import {respondBy, statusAt, userByUid} from './lookup';
 import {grantOf} from './roles';
 import {story} from './story';
 import {storefronts, tenants, users} from './tenants';
-import {formStatus, illegalSteps, lentStatus, requestStatus} from './transitions';
+import {formStatus, illegalSteps, lentStatus, requestStatus} from '../rules/transitions';
 import type {ApplicationForm, Carrier, Tenant} from './types';
 import {events, hookRequests, hooks} from './webhooks';
 

@@ -25,6 +25,7 @@
  * - `sunset`: a form of the second tenant (bayview), which acme cannot see.
  */
 import type {ApplicationForm, Attachment, QuoteRequest} from './types';
+import {facts} from '../../site/facts';
 
 const harborlineAnswers = [
   {code: 'mqs_business_name', answer: 'Harborline Bakery LLC'},
@@ -315,14 +316,14 @@ const quoteRequestsData = [
     pinned: false,
     sourceSystem: 'carrier_api',
     attachmentIds: [],
-    failure: {code: 'carrier_timeout', message: 'Great Plains Casualty did not answer within 300 seconds.'},
+    failure: {code: 'carrier_timeout', message: `Great Plains Casualty did not answer within ${facts.carriers.realTimeRespondSeconds} seconds.`},
   },
 ] as const satisfies readonly QuoteRequest[];
 
 export const quoteRequests: readonly QuoteRequest[] = quoteRequestsData;
 
-/** Seconds a carrier has to answer a sent quote request before it times out. */
-export const carrierAnswerSeconds = 300;
+/** Seconds a carrier has to answer a sent quote request before it times out: the fact's one home (facts.ts). */
+export const carrierAnswerSeconds: number = facts.carriers.realTimeRespondSeconds;
 
 const attachmentsData = [
   {

@@ -30,7 +30,7 @@ export {
   isFinal,
   illegalSteps,
   type TransitionTable,
-} from './transitions';
+} from '../rules/transitions';
 export {
   applicationForms,
   quoteRequests,
@@ -41,10 +41,11 @@ export {
 } from './forms';
 export {exchangeForms, prospects, dispositions, firstDispositionDue} from './exchange';
 export {hooks, events, hookRequests, testEvent, webhookSecret} from './webhooks';
-export {submissions, uploadUrlMinutes, companies, companyByName, companyFacts, type CompanyData} from './intelligence';
+export {submissions, uploadUrlMinutes, companies, companyByName, companyFacts, reportDestinations, type CompanyData} from './intelligence';
 export {story} from './story';
 export {readerEnvironment, readerEnvironmentValues, readerVariable, accessTokenFormat, isAccessToken, type ReaderVariableName} from './env';
 export {worldTokens} from './tokens';
+export {questionSetProgress, questionCounts, type QuestionSetProgress} from './progress';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
 export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts} from './check';
 export type {WorldParts} from './check-parts';

@@ -76,6 +76,20 @@ export function companyByName(name: string): CompanyData | undefined {
   return companies.find((c) => key(c.legalName) === key(name) || (c.dbaName !== undefined && key(c.dbaName) === key(name)));
 }
 
+/**
+ * The application-form answer each element of a company report fills: the `destination_path` of a smart
+ * data audit is `answer_values.<code>`, a question code of src/data/question-sets. An element with no
+ * answer of its own (the trading name, the NAICS code beside its description, the website, the founding
+ * year beside years in business) is not audited.
+ */
+export const reportDestinations: Readonly<Record<string, string>> = {
+  legal_name: 'mqs_business_name',
+  naics_description: 'naics',
+  employee_count: 'mqs_full_time_employees',
+  annual_revenue: 'mqs_annual_revenue',
+  phone: 'mqs_phone',
+};
+
 /** A company report's `data` (the OpenAPI CompanyFacts) from the world's company data. */
 export function companyFacts(c: CompanyData): Record<string, unknown> {
   return {

@@ -83,6 +83,7 @@ export const permissions = [
     key: 'manage_webhooks',
     label: 'Manage webhook subscriptions and view API credentials',
     grants: {viewer: false, agent: false, agency_manager: false, admin: true},
+    operations: ['createHook', 'listHooks', 'getHook', 'updateHook', 'deleteHook', 'listHookRequests', 'redeliverHookRequest', 'sendHookTestEvent'],
   },
   {
     key: 'manage_users',

@@ -13,6 +13,7 @@ import {dollars, GUEST_QUOTING_FORM, sandboxQuotingOf} from './sandbox-quoting';
 import {carriers} from './carriers';
 import {whitfieldReports} from './intelligence';
 import type {Carrier} from './types';
+import {questionCounts} from './progress';
 
 const acme = tenants.acme.environments.sandbox;
 /** The receiving partner of the Exchange guides (bayview's sandbox endpoint and the credentials the Exchange presents to it). */
@@ -76,4 +77,6 @@ export const worldTokens: Record<string, string> = {
   'world:guestQuotingBusiness': guestQuoting.businessName,
   'world:guestQuotingState': guestQuoting.state,
   'world:guestQuotingProducts': [...new Set(guestQuoting.quotes.map((q) => q.product))].join(' and '),
+  /** Questions per question set (src/data/question-sets): `total` of a form's `question_sets` progress. */
+  ...Object.fromEntries(Object.entries(questionCounts).map(([code, count]) => [`world:${code.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase())}QuestionCount`, String(count)])),
 };

@@ -16,23 +16,19 @@ import {answerProblems} from '../answers';
 import {isoSeconds} from '../clock';
 import type {Ctx, Handler, Services} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, randomToken, uuid, type Json} from '../http';
+import {randomToken, uuid, type Json} from '../http';
+import {refuse} from '../refuse';
 import type {EnvState, Lead, Tenant} from '../state';
 import {page} from './paging';
 
 const DAY_MS = 86400_000;
 
 /** Records a phone on the Exchange, refusing one it received within the window. */
-export function registerPhone(ctx: Ctx, phone: unknown, field: string): void {
-  if (typeof phone !== 'string' || !/^[0-9]{10}$/.test(phone)) {
-    throw new ApiError(422, 'validation_failed', 'The application form has invalid answers.', [{field, code: phone === undefined ? 'required' : 'invalid_format', message: 'Must be exactly 10 digits without punctuation.'}]);
-  }
+export function registerPhone(ctx: Ctx, phone: string): void {
   const days = platformFacts.exchange.phoneUniqueDays;
   const previous = ctx.env.exchangePhones.get(phone);
   if (previous !== undefined && ctx.now - previous < days * DAY_MS) {
-    throw new ApiError(422, 'duplicate_prospect', `A prospect with this mqs_phone was sent to the Exchange in the last ${days} days.`, [
-      {field: 'mqs_phone', code: 'taken', message: `${phone} was received on ${isoSeconds(previous).slice(0, 10)}.`},
-    ]);
+    throw refuse(ctx.op, 'duplicate_prospect', {days, phone, date: isoSeconds(previous).slice(0, 10)});
   }
   ctx.env.exchangePhones.set(phone, ctx.now);
 }
@@ -40,16 +36,16 @@ export function registerPhone(ctx: Ctx, phone: unknown, field: string): void {
 const REQUIRED = ['mqs_phone', 'mqs_first_name', 'mqs_last_name', 'mqs_business_name', 'mqs_zipcode'];
 
 export const sendProspect: Handler = async (ctx) => {
-  // Sending is enabled per client by the account manager (send-side prerequisites); a carrier's client is not a sender.
-  const carrier = ctx.caller.client?.carrier_id;
-  if (carrier) throw new ApiError(403, 'forbidden', `This client belongs to the carrier ${carrier} and is not enabled for the Exchange send side; send prospects with a client your account manager enabled for sending.`);
+  // Sending is enabled per client by the account manager (send-side prerequisites); a carrier's client is not a
+  // sender: it is refused before the handler, as on every operation outside the Carrier API (rules, carrier_client).
   const answers = ctx.body.application_form.answer_values as Json[];
   const details = answerProblems(answers as never, {allowNull: false});
   const codes = new Set(answers.map((a) => a.code));
   for (const code of REQUIRED) if (!codes.has(code)) details.push({field: code, code: 'required', message: 'Must be answered.'});
-  if (details.length) throw new ApiError(422, 'validation_failed', 'The application form has invalid answers.', details);
+  if (details.length) throw refuse(ctx.op, 'invalid_answers', {}, {details});
   const byCode = Object.fromEntries(answers.map((a) => [a.code, a.answer]));
-  registerPhone(ctx, byCode.mqs_phone, 'mqs_phone');
+  // The answers passed their questions' rules above: mqs_phone is there, 10 digits.
+  registerPhone(ctx, String(byCode.mqs_phone));
   const id = uuid();
   ctx.env.exchangeForms.set(id, {id, tenant_id: ctx.caller.tenant_id, answers: byCode, created_at: ctx.services.clock.iso()});
   for (const tenant of ctx.env.tenants.values()) {
@@ -183,26 +179,22 @@ export function scheduleDeadline(services: Services, tenant: Tenant, lead: Lead)
 function leadOf(ctx: Ctx): {tenant: Tenant; lead: Lead} {
   const tenant = tenantOf(ctx);
   const lead = tenant.leads.get(ctx.params.lead_id);
-  if (!lead) throw new ApiError(404, 'not_found', `No prospect ${ctx.params.lead_id} was delivered to your tenant (${ctx.environment}).`);
+  if (!lead) throw refuse(ctx.op, 'lead_not_found', {lead_id: ctx.params.lead_id, environment: ctx.environment});
   return {tenant, lead};
 }
 
 export const createDisposition: Handler = (ctx) => {
   const {tenant, lead} = leadOf(ctx);
   const body = ctx.body as Json;
-  if (!lead.coverage_type_ids.includes(body.coverage_type_id)) {
-    throw new ApiError(422, 'validation_failed', 'The disposition has invalid fields.', [{field: 'coverage_type_id', code: 'invalid_value', message: `Must be one of the prospect's coverage_type_ids: ${lead.coverage_type_ids.join(', ')}.`}]);
-  }
+  if (!lead.coverage_type_ids.includes(body.coverage_type_id)) throw refuse(ctx.op, 'coverage_type_not_offered', {ids: lead.coverage_type_ids.join(', ')});
   for (const field of ['quoted_at', 'sold_at'] as const) {
-    if (body[field] && Date.parse(body[field]) > ctx.now) {
-      throw new ApiError(422, 'validation_failed', 'The disposition has invalid fields.', [{field, code: 'in_future', message: `Must not be in the future (now ${ctx.services.clock.iso()}).`}]);
-    }
+    if (body[field] && Date.parse(body[field]) > ctx.now) throw refuse(ctx.op, 'date_in_future', {field, now: ctx.services.clock.iso()});
   }
   const previous = tenant.dispositions.find((d) => d.lead_id === lead.lead_id && d.coverage_type_id === body.coverage_type_id);
   const transitions = ctx.services.world.disposition_transitions;
   if (previous && !(transitions[previous.status] ?? []).includes(body.status)) {
     const next = transitions[previous.status] ?? [];
-    throw new ApiError(422, 'validation_failed', `The disposition cannot move from ${previous.status} to ${body.status}.`, [{field: 'status', code: 'invalid_transition', message: next.length ? `From ${previous.status}: ${next.join(', ')}.` : `${previous.status} is final.`}]);
+    throw refuse(ctx.op, 'invalid_transition', {from: previous.status, to: body.status, next: next.length ? `From ${previous.status}: ${next.join(', ')}.` : `${previous.status} is final.`});
   }
   const record = {
     id: ctx.env.nextDispositionId++,

@@ -7,7 +7,8 @@
 import {answerProblems, questionSetProgress} from '../answers';
 import type {Ctx, Handler} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
+import {randomHex, randomToken, uuid, type Json, type MockReply} from '../http';
+import {refuse} from '../refuse';
 import {identity} from '../../site/identity';
 import {facts as platformFacts} from '../../site/facts';
 import {answerKey, indexForm, setFormStatus, type EnvState, type Form, type Tenant} from '../state';
@@ -38,9 +39,9 @@ export function snapshot(env: EnvState, form: Form): Json {
   };
 }
 
-function checkAnswers(answers: Json[], allowNull: boolean) {
+function checkAnswers(ctx: Ctx, answers: Json[], allowNull: boolean) {
   const details = answerProblems(answers as never, {allowNull});
-  if (details.length) throw new ApiError(422, 'validation_failed', 'The application form has invalid answers.', details);
+  if (details.length) throw refuse(ctx.op, 'invalid_answers', {}, {details});
 }
 
 function storefrontUrl(ctx: Ctx): string {
@@ -55,17 +56,18 @@ function guestToken(ctx: Ctx, tenant: Tenant, form: Form, lifetimeSeconds: numbe
   return {token, expires_at};
 }
 
-/** The form with this id in the caller's tenant; `current` refuses an id the form no longer has. */
-export function findForm(ctx: Ctx, id: string, options: {current: boolean; field?: string}): Form {
+/** The form with this id (any it ever had, or its reference id) in the caller's tenant, visible to the caller. */
+export function findForm(ctx: Ctx, id: string): Form {
   const tenant = tenantOf(ctx);
   const form = ctx.env.formIndex.get(id);
-  const where = options.field ? [{field: options.field, code: 'not_found', message: 'No form of your tenant has this id.'}] : [];
-  if (!form || form.tenant_id !== tenant.id || !visibleTo(ctx, form)) {
-    throw new ApiError(404, 'not_found', `No application form ${id} is visible to your credentials.`, where);
-  }
-  if (options.current && form.id !== id && form.reference_id !== id) {
-    throw new ApiError(404, 'not_found', `${id} is an earlier id of application form ${form.reference_id}; its current id is ${form.id} (GET /application_forms/${form.reference_id}/latest).`, where);
-  }
+  if (!form || form.tenant_id !== tenant.id || !visibleTo(ctx, form)) throw refuse(ctx.op, 'form_not_found', {id});
+  return form;
+}
+
+/** The form whose current id (or reference id) this is: an id the form no longer has is refused, naming the current one. */
+export function currentForm(ctx: Ctx, id: string): Form {
+  const form = findForm(ctx, id);
+  if (form.id !== id && form.reference_id !== id) throw refuse(ctx.op, 'form_id_superseded', {id, reference_id: form.reference_id, current: form.id});
   return form;
 }
 
@@ -81,11 +83,9 @@ export const createApplicationForm: Handler = async (ctx) => {
   requirePermission(ctx, 'edit_forms');
   const tenant = tenantOf(ctx);
   const input = ctx.body.application_form as Json;
-  checkAnswers(input.answer_values, false);
+  checkAnswers(ctx, input.answer_values, false);
   const storefront = input.storefront_code as string | undefined;
-  if (storefront && !tenant.storefronts.includes(storefront)) {
-    throw new ApiError(422, 'validation_failed', `Storefront ${storefront} is not configured for this tenant.`, [{field: 'application_form.storefront_code', code: 'not_found', message: `Configured storefronts: ${tenant.storefronts.join(', ') || 'none'}.`}]);
-  }
+  if (storefront && !tenant.storefronts.includes(storefront)) throw refuse(ctx.op, 'storefront_unknown', {code: storefront, configured: tenant.storefronts.join(', ') || 'none'});
   const consumer = Boolean(input.create_guest_user || storefront || ctx.caller.session?.role === 'guest');
   const session = ctx.caller.session;
   const now = ctx.services.clock.iso();
@@ -124,13 +124,12 @@ export const createApplicationForm: Handler = async (ctx) => {
 
 export const updateApplicationForm: Handler = async (ctx) => {
   requirePermission(ctx, 'edit_forms');
-  const form = findForm(ctx, ctx.params.id, {current: true});
+  const form = currentForm(ctx, ctx.params.id);
   if (form.lent || form.status === 'bound' || form.status === 'closed') {
-    const why = form.lent ? 'is lent to the Exchange' : `is ${form.status}`;
-    throw new ApiError(409, 'form_locked', `Application form ${form.reference_id} ${why} and can no longer be edited.`);
+    throw refuse(ctx.op, 'form_locked', {reference_id: form.reference_id, why: form.lent ? 'is lent to the Exchange' : `is ${form.status}`});
   }
   const input = ctx.body.application_form as Json;
-  checkAnswers(input.answer_values, true);
+  checkAnswers(ctx, input.answer_values, true);
   for (const a of input.answer_values as Json[]) {
     if (a.answer === null) form.answers.delete(answerKey(a.code, a.index));
     else form.answers.set(answerKey(a.code, a.index), {...a} as never);
@@ -151,7 +150,7 @@ export const updateApplicationForm: Handler = async (ctx) => {
 };
 
 export const getLatestApplicationForm: Handler = (ctx) => {
-  const form = findForm(ctx, ctx.params.id, {current: false});
+  const form = findForm(ctx, ctx.params.id);
   return {status: 200, body: snapshot(ctx.env, form)};
 };
 
@@ -162,7 +161,7 @@ export const getConsumerApplicationForm: Handler = (ctx) => {
   const zip = form?.answers.get('mqs_zipcode')?.answer;
   const last = form?.answers.get('mqs_last_name')?.answer;
   if (!form || form.flow !== 'consumer' || String(zip) !== mqs_zipcode || String(last ?? '').trim().toLowerCase() !== String(mqs_last_name).trim().toLowerCase()) {
-    throw new ApiError(404, 'not_found', 'No consumer application form matches these values.');
+    throw refuse(ctx.op, 'no_match');
   }
   const body: Json = {id: form.id, reference_id: form.reference_id, status: form.status};
   if (create_guest_token) {
@@ -176,10 +175,8 @@ export const getConsumerApplicationForm: Handler = (ctx) => {
 export const cloneApplicationForm: Handler = async (ctx) => {
   requirePermission(ctx, 'edit_forms');
   const tenant = tenantOf(ctx);
-  const source = findForm(ctx, ctx.params.id, {current: true});
-  if (source.lent) {
-    throw new ApiError(409, 'already_lent', `Application form ${source.reference_id} is lent to the Exchange and cannot be cloned until it is returned.`);
-  }
+  const source = currentForm(ctx, ctx.params.id);
+  if (source.lent) throw refuse(ctx.op, 'already_lent', {reference_id: source.reference_id});
   const options = (ctx.body?.clone ?? {}) as Json;
   const exclude = new Set<string>(options.exclude_codes ?? []);
   const now = ctx.services.clock.iso();
@@ -209,10 +206,13 @@ export const lendApplicationForm: Handler = async (ctx): Promise<MockReply> => {
   requirePermission(ctx, 'lend_forms');
   const tenant = tenantOf(ctx);
   const input = ctx.body.lent_application_form as Json;
-  const form = findForm(ctx, input.application_form_id, {current: true, field: 'lent_application_form.application_form_id'});
-  if (form.lent) throw new ApiError(409, 'already_lent', `Application form ${form.reference_id} is already lent to the Exchange.`);
-  if (form.status === 'bound' || form.status === 'closed') throw new ApiError(409, 'form_locked', `Application form ${form.reference_id} is ${form.status} and cannot be lent.`);
-  registerPhone(ctx, form.answers.get('mqs_phone')?.answer, 'mqs_phone');
+  const form = currentForm(ctx, input.application_form_id);
+  if (form.lent) throw refuse(ctx.op, 'already_lent', {reference_id: form.reference_id});
+  if (form.status === 'bound' || form.status === 'closed') throw refuse(ctx.op, 'form_locked', {reference_id: form.reference_id, status: form.status});
+  // Every prospect on the Exchange has a 10-digit mqs_phone; a form may have none yet.
+  const phone = form.answers.get('mqs_phone')?.answer;
+  if (typeof phone !== 'string' || !/^[0-9]{10}$/.test(phone)) throw refuse(ctx.op, 'phone_invalid', {detail: phone === undefined ? 'required' : 'invalid_format'});
+  registerPhone(ctx, phone);
   form.lent = true;
   form.updated_at = ctx.services.clock.iso();
   const record = {id: uuid(), application_form_id: form.id, reference_id: form.reference_id, status: 'lent', lent_at: ctx.services.clock.iso()};

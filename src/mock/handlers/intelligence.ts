@@ -6,7 +6,8 @@
  * with Retry-After. Upload URLs live the document's uploadUrlLifetimeSeconds on the mock's clock.
  */
 import type {Ctx, Handler} from '../context';
-import {ApiError, randomHex, randomToken, type Json} from '../http';
+import {randomHex, randomToken, type Json} from '../http';
+import {refuse} from '../refuse';
 import {isoSeconds} from '../clock';
 import {companyByName, companyFacts} from '../../data/world/intelligence';
 import {facts as platformFacts} from '../../site/facts';
@@ -16,9 +17,7 @@ const ID = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
 function checkPackage(ctx: Ctx, dpId: string, field: string) {
   const key = ctx.env.intelligenceKeys.get(ctx.headers['x-api-key']!)!;
-  if (!key.data_packages.includes(dpId)) {
-    throw new ApiError(403, 'forbidden', `Data package ${dpId} is not part of your contract (yours: ${key.data_packages.join(', ')}).`, [{field, code: 'not_enabled', message: 'Use a dp_id your account manager enabled.'}]);
-  }
+  if (!key.data_packages.includes(dpId)) throw refuse(ctx.op, 'package_not_enabled', {dp_id: dpId, yours: key.data_packages.join(', '), field});
 }
 
 function tenantId(ctx: Ctx): string {
@@ -48,7 +47,7 @@ export const companySubmit: Handler = (ctx) => {
 export const quickSubmit: Handler = (ctx) => {
   checkPackage(ctx, ctx.query.dpid, 'dpid');
   const body = ctx.body as Json;
-  if (!companyByName(String(body.company_name ?? ''))) throw new ApiError(404, 'not_found', `No business matches "${body.company_name}" at that address.`);
+  if (!companyByName(String(body.company_name ?? ''))) throw refuse(ctx.op, 'no_business', {name: body.company_name});
   const ids = submit(ctx, ctx.query.dpid, body.company_name, body.address);
   const company = ctx.env.reports.get(ids.company_report_id)!;
   company.ready_at = ctx.now;
@@ -57,15 +56,13 @@ export const quickSubmit: Handler = (ctx) => {
 
 export const universalSubmitFile: Handler = async (ctx) => {
   const file = ctx.form?.get('file');
-  if (!file || typeof file === 'string') {
-    throw new ApiError(400, 'invalid_request', 'Send the document as the multipart field "file".', [{field: 'file', code: 'required', message: 'Required.'}]);
-  }
+  if (!file || typeof file === 'string') throw refuse(ctx.op, 'file_missing');
   checkPackage(ctx, String(ctx.form!.get('dp_id')), 'dp_id');
   const name = (file as File).name || 'upload';
-  if (!EXTENSIONS.test(name)) throw new ApiError(415, 'unsupported_media_type', 'Only .eml, .doc, .pdf and .xlsx files are accepted.');
+  if (!EXTENSIONS.test(name)) throw refuse(ctx.op, 'unsupported_type');
   const size = (file as File).size;
   const multipartMaxMB = Number(ctx.services.facts.multipartMaxMB);
-  if (size >= multipartMaxMB * 1024 * 1024) throw new ApiError(413, 'payload_too_large', `Files of ${multipartMaxMB} MB or more must use the file-upload-url operation.`);
+  if (size >= multipartMaxMB * 1024 * 1024) throw refuse(ctx.op, 'file_too_large', {max: multipartMaxMB});
   return {status: 202, body: {tx_id: `tx_${randomHex(16)}`, status: 'processing', file_name: name, size_bytes: size}};
 };
 
@@ -83,13 +80,13 @@ export const createUniversalSubmitUploadUrl: Handler = (ctx) => {
 
 function reportOf(ctx: Ctx, id: string) {
   const entry = ctx.env.reports.get(id);
-  if (!entry || entry.tenant_id !== tenantId(ctx)) throw new ApiError(404, 'not_found', `No report ${id} of your submissions in the ${ctx.environment} environment.`);
+  if (!entry || entry.tenant_id !== tenantId(ctx)) throw refuse(ctx.op, 'report_not_found', {id, environment: ctx.environment});
   // Reports stay available for the document's reportRetentionMonths (calendar months) after they are built.
   const months = Number(ctx.services.facts.reportRetentionMonths);
   const until = new Date(entry.ready_at);
   until.setUTCMonth(until.getUTCMonth() + months);
   if (ctx.now >= until.getTime()) {
-    throw new ApiError(404, 'not_found', `Report ${id} was built on ${isoSeconds(entry.ready_at)}; reports stay available for ${months} months. Submit the company again for a new one.`);
+    throw refuse(ctx.op, 'report_expired', {id, built: isoSeconds(entry.ready_at), months});
   }
   return entry;
 }
@@ -97,7 +94,7 @@ function reportOf(ctx: Ctx, id: string) {
 export const dataInquiry: Handler = (ctx) => {
   const entry = reportOf(ctx, ctx.params.report_id);
   if (entry.report.dp_id !== ctx.params.dp_id) {
-    throw new ApiError(403, 'forbidden', `Report ${ctx.params.report_id} is not part of data package ${ctx.params.dp_id}.`);
+    throw refuse(ctx.op, 'report_other_package', {id: ctx.params.report_id, dp_id: ctx.params.dp_id});
   }
   if (ctx.now < entry.ready_at) {
     const wait = Math.max(1, Math.ceil((entry.ready_at - ctx.now) / 1000));
@@ -111,15 +108,18 @@ export const smartDataAudit: Handler = (ctx) => {
   checkPackage(ctx, body.dp_id, 'dp_id');
   const entry = reportOf(ctx, body.report_id);
   // As data inquiry: a report read under another package is refused (403), not hidden (404).
-  if (entry.report.dp_id !== body.dp_id) throw new ApiError(403, 'forbidden', `Report ${body.report_id} is not part of data package ${body.dp_id}.`);
+  if (entry.report.dp_id !== body.dp_id) throw refuse(ctx.op, 'report_other_package', {id: body.report_id, dp_id: body.dp_id});
+  // A report still being built has nothing to audit yet (docs/insurance_intelligence/smart_data_audit.mdx).
+  if (ctx.now < entry.ready_at) throw refuse(ctx.op, 'report_not_ready', {id: body.report_id});
   const data = entry.report.data as Json;
+  const destinations = ctx.services.world.report_destinations ?? {};
   const elements = Object.entries(data)
-    .filter(([, v]) => typeof v !== 'object')
+    .filter(([name, v]) => typeof v !== 'object' && destinations[name])
     .map(([name, value]) => ({
       id: `el_${name}`,
       name: name.replace(/_/g, ' '),
       type: typeof value === 'number' ? 'Triangulated/Derived' : 'Standard',
-      destination_path: `answer_values.mqs_${name}`,
+      destination_path: `answer_values.${destinations[name]}`,
       value: value as string | number | boolean,
       sources: typeof value === 'number' ? [{name: 'State filings', value: value as number}, {name: 'Business directory', value: value as number}] : [{name: 'Secretary of State registration', value: value as string}],
     }));
@@ -129,6 +129,9 @@ export const smartDataAudit: Handler = (ctx) => {
 export const getMarketRecommendation: Handler = (ctx) => {
   const {state, naics, product, carrier} = ctx.query;
   const example = (ctx.op.operation.responses as Json)['200'].content['application/json'].examples.ranked.value as Json;
-  const carriers = (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier);
+  // The sandbox has statistics for one segment, the example's; any other has too little volume, and an
+  // empty list is the answer (docs/insurance_intelligence/market_intelligence.mdx, "An empty list is an answer").
+  const segment = state === example.state && naics === example.naics && product === example.product;
+  const carriers = segment ? (example.carriers as Json[]).filter((c) => !carrier || c.carrier === carrier) : [];
   return {status: 200, body: {state, naics, product, generated_at: `${ctx.services.clock.iso().slice(0, 10)}T00:00:00Z`, carriers}};
 };

@@ -8,7 +8,8 @@
  */
 import type {Handler, Services} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, base64Decode, randomToken, uuid, type Json} from '../http';
+import {base64Decode, randomToken, uuid, type Json} from '../http';
+import {refuse} from '../refuse';
 import type {AttachmentKind} from '../world';
 import {requirePermission} from '../permissions';
 import {afterCarrierAnswer} from '../quoting';
@@ -21,9 +22,9 @@ const FAILED = ['failed', 'timed_out', 'ineligible', 'binding_failed'];
 
 export const updateQuoteRequest: Handler = async (ctx) => {
   const quote = ctx.env.quoteRequests.get(ctx.params.quote_number);
-  if (!quote) throw new ApiError(404, 'not_found', `No quote request ${ctx.params.quote_number} in the ${ctx.environment} environment.`);
+  if (!quote) throw refuse(ctx.op, 'quote_not_found', {quote_number: ctx.params.quote_number, environment: ctx.environment});
   const carrier = ctx.caller.client?.carrier_id;
-  if (!carrier || carrier !== quote.carrier_id) throw new ApiError(403, 'forbidden', `Quote request ${quote.quote_number} belongs to another carrier.`);
+  if (!carrier || carrier !== quote.carrier_id) throw refuse(ctx.op, 'other_carrier', {quote_number: quote.quote_number});
   const body = await applyCarrierUpdate(ctx.services, ctx.env, quote, ctx.body.quote_request as Json);
   return {status: 200, body};
 };
@@ -34,22 +35,19 @@ export const updateQuoteRequest: Handler = async (ctx) => {
  * the platform does after it (quoting.ts).
  */
 export async function applyCarrierUpdate(services: Services, env: EnvState, quote: QuoteRequest, input: Json): Promise<Json> {
+  // The situations of updateQuoteRequest (src/data/rules), through the API and from the control API's sandbox carriers alike.
+  const no = (id: string, values: Record<string, unknown>) => services.refuse('updateQuoteRequest', id, values);
   const next = input.request_status as string;
   const platformOnly = services.world.platform_only_request_statuses;
-  if (platformOnly.includes(next)) {
-    throw new ApiError(422, 'validation_failed', `Only the platform sets ${next}.`, [{field: 'request_status', code: 'invalid_value', message: `${platformOnly.join(', ')} are set by the platform.`}]);
-  }
+  if (platformOnly.includes(next)) throw no('platform_only_status', {status: next, statuses: platformOnly.join(', ')});
   const transitions = services.world.quote_request_transitions;
   const allowed = transitions[quote.request_status] ?? [];
   if (next !== quote.request_status && !allowed.includes(next)) {
-    throw new ApiError(422, 'validation_failed', `The quote request cannot move from ${quote.request_status} to ${next}.`, [
-      {field: 'request_status', code: 'invalid_transition', message: allowed.length ? `From ${quote.request_status}: ${allowed.join(', ')}.` : `${quote.request_status} is final.`},
-    ]);
+    const detail = allowed.length ? `From ${quote.request_status}: ${allowed.join(', ')}.` : `${quote.request_status} is final.`;
+    throw no('invalid_transition', {from: quote.request_status, to: next, next: detail});
   }
   const premium = input.premium ?? quote.premium;
-  if (NEED_PREMIUM.includes(next) && (premium === null || premium === undefined)) {
-    throw new ApiError(422, 'validation_failed', 'The quote request has invalid fields.', [{field: 'premium', code: 'required', message: `Required when request_status is ${next}.`}]);
-  }
+  if (NEED_PREMIUM.includes(next) && (premium === null || premium === undefined)) throw no('premium_required', {status: next});
   const files = (input.attachments ?? []) as Json[];
   const maxMB = Number(services.facts.carrierAttachmentMaxMB);
   const decoded = files.map((f, i) => {
@@ -57,11 +55,9 @@ export async function applyCarrierUpdate(services: Services, env: EnvState, quot
     try {
       bytes = base64Decode(f.content_base64);
     } catch {
-      throw new ApiError(400, 'invalid_request', 'An attachment is not valid base64.', [{field: `attachments[${i}].content_base64`, code: 'invalid_format', message: 'Must be base64.'}]);
+      throw no('attachment_not_base64', {index: i});
     }
-    if (bytes.length > maxMB * 1024 * 1024) {
-      throw new ApiError(413, 'payload_too_large', `Attachments may be up to ${maxMB} MB each.`, [{field: `attachments[${i}].content_base64`, code: 'too_large', message: `The decoded file is ${(bytes.length / 1048576).toFixed(1)} MB.`}]);
-    }
+    if (bytes.length > maxMB * 1024 * 1024) throw no('attachment_too_large', {max: maxMB, index: i, size: (bytes.length / 1048576).toFixed(1)});
     return {file: f, bytes};
   });
   const now = services.clock.iso();
@@ -105,12 +101,17 @@ export const getAttachment: Handler = (ctx) => {
   const carrierId = ctx.caller.client?.carrier_id;
   if (!carrierId) requirePermission(ctx, 'download_attachments');
   const file = ctx.env.attachments.get(ctx.params.id);
-  if (!file) throw new ApiError(404, 'not_found', `No attachment ${ctx.params.id} in the ${ctx.environment} environment.`);
+  if (!file) throw refuse(ctx.op, 'attachment_not_found', {id: ctx.params.id, environment: ctx.environment});
   if (carrierId) {
-    // A carrier reads the documents of the quote requests sent to it, nothing else of the tenant's.
-    const sent = [...ctx.env.quoteRequests.values()].some((q) => q.carrier_id === carrierId && q.attachment_ids.includes(file.id));
-    if (!sent) throw new ApiError(403, 'forbidden', `Attachment ${file.id} is not a document of a quote request sent to your carrier.`);
-  } else if (file.tenant_id !== tenantOf(ctx).id) throw new ApiError(403, 'forbidden', `Attachment ${file.id} belongs to another tenant.`);
+    // A carrier reads the documents of the quote requests sent to it, and the application document of each
+    // form it quotes (the delivery carries its id: docs/carrier_integrations.mdx); nothing else of the tenant's.
+    const formOf = (id: string | null) => (id ? ctx.env.formIndex.get(id) : undefined);
+    const form = file.kind === 'application_document' ? formOf(file.application_form_id) : undefined;
+    const sent = [...ctx.env.quoteRequests.values()].some(
+      (q) => q.carrier_id === carrierId && (q.attachment_ids.includes(file.id) || (form !== undefined && formOf(q.application_form_id) === form)),
+    );
+    if (!sent) throw refuse(ctx.op, 'attachment_other_carrier', {id: file.id});
+  } else if (file.tenant_id !== tenantOf(ctx).id) throw refuse(ctx.op, 'attachment_other_tenant', {id: file.id});
   const type = file.content_type === 'application/pdf' ? 'application/pdf' : 'application/octet-stream';
   return {
     status: 200,

@@ -7,46 +7,39 @@
  */
 import type {Handler} from '../context';
 import {tenantOf} from '../context';
-import {ApiError, randomHex, type Json} from '../http';
+import {randomHex, type Json} from '../http';
+import {refuse} from '../refuse';
 import {isoSeconds} from '../clock';
 
 const LIFETIME_SECONDS = 300;
 
 export const createSdkToken: Handler = (ctx) => {
-  if (ctx.caller.kind !== 'client') throw new ApiError(403, 'forbidden', 'SDK tokens are minted by your back end with its client token, not from an SDK session.');
+  if (ctx.caller.kind !== 'client') throw refuse(ctx.op, 'session_not_allowed');
   const tenant = tenantOf(ctx);
   const input = ctx.body.sdk_token as Json;
   const role = input.role as 'guest' | 'agent';
   const clientId = input.sdk_client_id as string;
   const ownRole = clientId === tenant.sdk_clients.storefront ? 'guest' : clientId === tenant.sdk_clients.agent ? 'agent' : null;
-  if (!ownRole) throw new ApiError(403, 'forbidden', `SDK client ${clientId} is not enabled on tenant ${tenant.id} (${ctx.environment}).`);
-  if (ownRole !== role) throw new ApiError(403, 'forbidden', `SDK client ${clientId} is not enabled for ${role} sessions; it mints ${ownRole} tokens. Use the ${role === 'agent' ? 'agent' : 'storefront'} SDK client id.`);
+  if (!ownRole) throw refuse(ctx.op, 'sdk_client_unknown', {sdk_client_id: clientId, tenant_id: tenant.id, environment: ctx.environment});
+  if (ownRole !== role) throw refuse(ctx.op, 'sdk_client_wrong_role', {sdk_client_id: clientId, role, own: ownRole, wanted: role === 'agent' ? 'agent' : 'storefront'});
   let user;
   if (role === 'agent') {
-    if (!input.user_email) throw new ApiError(422, 'validation_failed', 'Agent tokens act as a Terminal user.', [{field: 'sdk_token.user_email', code: 'required', message: 'Required for role agent.'}]);
+    if (!input.user_email) throw refuse(ctx.op, 'user_email_required');
     user = tenant.users.get(String(input.user_email).toLowerCase());
-    if (!user) {
-      throw new ApiError(404, 'not_found', 'No Terminal user with this e-mail exists in the tenant.', [{field: 'user_email', code: 'not_found', message: 'Have the agent sign in to Terminal once, or create the user.'}]);
-    }
+    if (!user) throw refuse(ctx.op, 'user_unknown');
     const roles = ctx.services.world.roles;
     const mayQuote = user.roles.some((r) => (roles[r] ?? []).includes('submit_forms'));
-    if (!user.active || !mayQuote) {
-      throw new ApiError(422, 'validation_failed', 'The Terminal user cannot start agent sessions.', [{field: 'user_email', code: 'user_cannot_quote', message: `${user.email} is disabled or has no role that may quote.`}]);
-    }
+    if (!user.active || !mayQuote) throw refuse(ctx.op, 'user_cannot_quote', {email: user.email});
   } else if (input.user_email) {
-    throw new ApiError(422, 'validation_failed', 'Guest tokens do not act as a Terminal user.', [{field: 'sdk_token.user_email', code: 'not_allowed', message: 'Only for role agent.'}]);
+    throw refuse(ctx.op, 'user_email_not_allowed');
   }
   const formId = input.application_form_id ?? null;
   if (formId) {
     const form = ctx.env.formIndex.get(formId);
     if (!form || form.tenant_id !== tenant.id || form.id !== formId) {
-      throw new ApiError(422, 'validation_failed', 'The session cannot be bound to this form.', [
-        {field: 'sdk_token.application_form_id', code: 'not_found', message: form && form.tenant_id === tenant.id ? `${formId} is an earlier id; the form's current id is ${form.id}.` : 'No current application form of your tenant has this id.'},
-      ]);
+      throw refuse(ctx.op, 'form_not_bindable', {reason: form && form.tenant_id === tenant.id ? `${formId} is an earlier id; the form's current id is ${form.id}.` : 'No current application form of your tenant has this id.'});
     }
-    if (role === 'guest' && form.flow !== 'consumer') {
-      throw new ApiError(422, 'validation_failed', 'Guest sessions open consumer forms only.', [{field: 'sdk_token.application_form_id', code: 'invalid_value', message: `${form.reference_id} is a partner (Terminal) form.`}]);
-    }
+    if (role === 'guest' && form.flow !== 'consumer') throw refuse(ctx.op, 'form_not_consumer', {reference_id: form.reference_id});
   }
   const token = `${role === 'guest' ? 'gt' : 'at'}_${randomHex(16)}`;
   const expires = ctx.now + LIFETIME_SECONDS * 1000;

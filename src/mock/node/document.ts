@@ -12,17 +12,21 @@ import {CORE_SCHEMA, load} from 'js-yaml';
 import {tokens} from '../../site/identity';
 import {factTokens, OPENAPI_SOURCE} from '../../site/fact-tokens';
 import {worldTokens} from '../../data/world/tokens';
+import {applyRules} from '../../data/rules/openapi';
 
 const TOKEN = /\{\{\s*((?:fact:|world:)?[A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 export function resolveDocumentSource(source: string): Record<string, any> {
   const values = {...factTokens(source), ...worldTokens, ...tokens};
-  const resolved = source.replace(TOKEN, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Unknown token {{${name}}} in ${path.relative(process.cwd(), OPENAPI_SOURCE)}`);
-    return value;
-  });
-  return load(resolved, {schema: CORE_SCHEMA}) as Record<string, any>;
+  const replace = (text: string, where: string) =>
+    text.replace(TOKEN, (_match, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`Unknown token {{${name}}} in ${where}`);
+      return value;
+    });
+  const doc = load(replace(source, path.relative(process.cwd(), OPENAPI_SOURCE)), {schema: CORE_SCHEMA}) as Record<string, any>;
+  // The error responses come from the rules (src/data/rules), merged as the site's loader merges them.
+  return applyRules(doc, (text) => replace(text, 'src/data/rules'));
 }
 
 let cached: Record<string, any> | undefined;

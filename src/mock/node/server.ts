@@ -34,6 +34,7 @@ export interface MockServerOptions {
   responseValidation?: MockOptions['responseValidation'];
   /** Whether an undocumented webhook body is refused (`throw`) or sent and noted (`note`); see MockOptions. */
   eventValidation?: MockOptions['eventValidation'];
+  rulesValidation?: MockOptions['rulesValidation'];
   timeoutScale?: number;
   /** Start with the sandbox test carriers' automatic answers held (POST /__mock/carriers changes it). */
   holdCarriers?: boolean;
@@ -86,7 +87,7 @@ async function serve(mock: Mock, req: http.IncomingMessage, res: http.ServerResp
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ca = await createCa();
   const clock = options.clock ?? createClock({mode: 'real'});
-  const mock = createMock({document: loadMockDocument(), world: options.world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
+  const mock = createMock({document: loadMockDocument(), world: options.world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, rulesValidation: options.rulesValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
   await mock.ready;
   const host = options.host ?? '127.0.0.1';
   let base = '';

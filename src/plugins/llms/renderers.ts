@@ -21,6 +21,9 @@ import type {GlobalsData, GlobalsSection} from '../../data/sdk/globals-toc';
 import {eventName, type WebhookCatalogue} from '../../data/webhooks';
 import {tokens, identity} from '../../site/identity';
 import {permissionTable, roles} from '../../data/world/roles';
+import {codeTable} from '../../data/rules/codes';
+import {transitionRows, type TransitionTableName} from '../../data/rules/transitions';
+import {refusalText, transitionCaption} from '../../data/rules/views';
 import {blocks, cell, code, fence, heading, list, table} from './markdown';
 import {textOf} from './markdown-text';
 import type {ComponentRenderer, RenderArgs} from './types';
@@ -177,6 +180,21 @@ const roleTable: ComponentRenderer = ({props, file}) => {
   return table(['Permission', ...columns.map((c) => code(c))], rows.map((r) => [cell(r.label), ...r.cells]));
 };
 
+/** The same rows and caption as the TransitionTable component (src/data/rules/transitions.ts). */
+const transitionTable: ComponentRenderer = ({props}) => {
+  const name = props.table as TransitionTableName;
+  const refusal = refusalText(name);
+  return blocks(
+    `${transitionCaption(name)}:`,
+    table(['Status', 'Can change to', 'Notes'], transitionRows(name).map((r) => [code(r.status), r.next.length ? r.next.map((n) => code(n)).join(', ') : 'nothing', cell(r.notes.join('; '))])),
+    ...(refusal ? [`Any other change answers ${refusal}.`] : []),
+  );
+};
+
+/** The same rows as the ErrorCodeTable component (src/data/rules/codes.ts). */
+const errorCodeTable: ComponentRenderer = () =>
+  table(['Code', 'HTTP status', 'Meaning', 'What to do'], codeTable().map((r) => [code(r.code), r.statuses.join(', '), cell(r.meaning), cell(r.action)]));
+
 const selectorTable: ComponentRenderer = ({props}) => {
   const data = props.data as SelectorData;
   const pkg = `${identity.npmScope}/${data.package}`;
@@ -293,6 +311,8 @@ export function guideRenderers(): Record<string, ComponentRenderer> {
     [`${COMPONENTS}/QuestionSetTable#default`]: questionSetTable,
     [`${COMPONENTS}/StateTable#default`]: stateTable,
     [`${COMPONENTS}/RoleTable#default`]: roleTable,
+    [`${COMPONENTS}/TransitionTable#default`]: transitionTable,
+    [`${COMPONENTS}/ErrorCodeTable#default`]: errorCodeTable,
     [`${COMPONENTS}/SelectorTable#default`]: selectorTable,
     [`${COMPONENTS}/GlobalsReference#default`]: globalsReference,
     [`${COMPONENTS}/WebhookEventCatalogue#default`]: webhookEventCatalogue,

@@ -14,6 +14,7 @@ import {CORE_SCHEMA, load} from 'js-yaml';
 import {stringify} from 'yaml';
 import {replaceTokens} from '../remark-identity';
 import {factTokens} from '../../site/fact-tokens';
+import {applyRules} from '../../data/rules/openapi';
 import {readerEnvOf} from './reader-env';
 import type {
   OperationData,
@@ -44,8 +45,13 @@ export interface LoadedDocument {
  */
 export function loadDocument(source: string, tokens: Record<string, string>): LoadedDocument {
   // `{{fact:name}}` comes from this document's own x-facts (and facts.ts).
-  const resolved = replaceTokens(source, {...factTokens(source), ...tokens}, 'src/data/openapi/bindpoint.openapi.yaml');
-  return {doc: load(resolved, {schema: CORE_SCHEMA}) as Json};
+  const values = {...factTokens(source), ...tokens};
+  const resolved = replaceTokens(source, values, 'src/data/openapi/bindpoint.openapi.yaml');
+  const doc = load(resolved, {schema: CORE_SCHEMA}) as Json;
+  // A document without paths (a test's fragment) has no operations to state rules for.
+  if (!doc?.paths) return {doc};
+  // The error responses come from the rules (src/data/rules): the same merge as the mock's loader.
+  return {doc: applyRules(doc, (text) => replaceTokens(text, values, 'src/data/rules'))};
 }
 
 /** The resolved document as YAML text, as published (written after the build, where it is needed). */

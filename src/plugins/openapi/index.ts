@@ -22,11 +22,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {createPartialsRule, type MdxRule} from '../shared/mdx-partials';
 import {tokens} from '../../site/identity';
 import {checkDocument, documentYaml, listOperations, loadDocument, normalizeOperation} from './document';
-import {endpointsModule, operationDataFile, operationDataModule, operationModule, PLUGIN_NAME, type EndpointRow} from './mdx';
+import {endpointsModule, operationDataFile, operationDataModule, operationModule, operationSampleFile, operationSampleModule, operationSamplesFile, operationSamplesModule, PLUGIN_NAME, type EndpointRow} from './mdx';
+import {renderAll} from './theme/CodeSamples/generate';
 import type {OperationData} from './types';
 import {POSTMAN_PUBLISHED, PUBLISHED} from './published';
 import {callInWorker} from '../shared/call-in-worker';
 import {bundleConsoleWorker, CONSOLE_WORKER} from './console-mock-bundle';
+import {CONSOLE_CREDENTIALS, consoleDocument} from './console-document';
+import {readerEnvironmentValues} from '../../data/world/env';
 
 export {PLUGIN_NAME};
 
@@ -118,6 +121,10 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
       for (const op of content.operations) {
         const shared = (perPage.get(op.page) ?? 0) > 1;
         await actions.createData(operationDataFile(op), operationDataModule(op));
+        // The request samples, printed once here (the page's JavaScript carries no generator).
+        const samples = renderAll(op);
+        await actions.createData(operationSampleFile(op), operationSampleModule(samples));
+        await actions.createData(operationSamplesFile(op), operationSamplesModule(samples));
         await actions.createData(`${op.operationId}.mdx`, operationModule(op, {shared}));
         rows.push({
           operationId: op.operationId,
@@ -130,8 +137,9 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
         });
       }
       await actions.createData('endpoints.mdx', endpointsModule(rows));
-      // The resolved document, for the API console's mock (loaded only when a console opens).
-      await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(JSON.parse(content.json)));
+      // The resolved document without its prose, for the API console's mock (loaded only when a console opens).
+      await actions.createData(CONSOLE_DOCUMENT, JSON.stringify(consoleDocument(JSON.parse(content.json))));
+      await actions.createData('console-credentials.json', JSON.stringify(Object.fromEntries(CONSOLE_CREDENTIALS.map((name) => [name, readerEnvironmentValues[name]]))));
       await actions.createData(CONSOLE_WORKER, await bundleConsoleWorker(siteDir));
     },
 

@@ -35,6 +35,31 @@ const kebab = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLo
 /** The file name of an operation's data module, beside its MDX module. */
 export const operationDataFile = (op: OperationData) => `${op.operationId}.data.js`;
 
+/**
+ * An operation's request samples: the curl one, which the page's server HTML
+ * shows (the language tabs default to curl), in a small module the page
+ * imports; and every language in a JSON module the page loads when the reader
+ * picks another tab (nine languages in the page's own JavaScript would cost
+ * each operation page about 3 KB gzip, tests/build/budgets.ts).
+ */
+export const operationSampleFile = (op: OperationData) => `${op.operationId}.sample.js`;
+export const operationSamplesFile = (op: OperationData) => `${op.operationId}.samples.json`;
+
+export interface FirstSample {
+  curl: string;
+  /** The reader-environment variables the samples read. */
+  env: string[];
+}
+
+export function operationSampleModule(samples: {request: {env: string[]}; curl: string}): string {
+  return `export default ${JSON.stringify({curl: samples.curl, env: samples.request.env} satisfies FirstSample)};\n`;
+}
+
+export function operationSamplesModule(samples: {request: unknown} & Record<string, unknown>): string {
+  const {request: _request, ...languages} = samples;
+  return JSON.stringify(languages);
+}
+
 /** The operation's data as a module (JSON is valid JavaScript: the page bundle carries exactly this object). */
 export function operationDataModule(op: OperationData): string {
   return `export default ${JSON.stringify(op)};\n`;
@@ -57,6 +82,7 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
     `import {OperationEndpoint, OperationServers, OperationSecurity, ParameterTable, RequestBody, Response} from '${COMPONENTS}';`,
     `import CodeSamples from '${SAMPLES}';`,
     `import operation from './${operationDataFile(op)}';`,
+    `import sample from './${operationSampleFile(op)}';`,
     '',
   ];
   if (shared) out.push(`## ${headingText(op.summary)} {#${prefix}}`, '');
@@ -94,7 +120,7 @@ export function operationModule(op: OperationData, options: ModuleOptions = {}):
     const shownAt = first ? ` schemaShownAt={${JSON.stringify({status: first, anchor: anchor(responseTitle(first))})}}` : '';
     out.push(heading(3, responseTitle(response.status)), '', `<Response operation={operation} status="${response.status}"${shownAt} />`, '');
   }
-  out.push(heading(2, webhook ? 'Test your endpoint' : 'Code samples'), '', '<CodeSamples operation={operation} />', '');
+  out.push(heading(2, webhook ? 'Test your endpoint' : 'Code samples'), '', `<CodeSamples operation={operation} first={sample} load={() => import('./${operationSamplesFile(op)}')} />`, '');
   return out.join('\n');
 }
 

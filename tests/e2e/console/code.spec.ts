@@ -2,11 +2,11 @@ import {test, expect} from '../support/test';
 import {consoleCode, openConsole, samplesIn} from './support';
 
 /**
- * The console shows the request as curl, JavaScript and Python, written by
- * the page's own sample generator: with the values the console starts with
- * (the operation's example), its three samples are the page's own samples
- * character for character; a value the reader changes appears in all three,
- * and it is the only difference.
+ * The console shows the request in every sample language, written by the
+ * pages' own sample generator: with the values the console starts with (the
+ * operation's example), its curl, JavaScript and Python samples are the
+ * page's own character for character; a value the reader changes appears in
+ * them, and it is the only difference.
  */
 test.use({serviceWorkers: 'allow'});
 
@@ -29,13 +29,13 @@ for (const {route, op, field, to, fromEnvironment} of [
     const control = console.locator(field);
     const before = await control.inputValue();
     expect(before).not.toBe('');
-    for (const text of Object.values(pageSamples)) expect(text).toContain(fromEnvironment ?? `"${before}"`);
+    for (const text of Object.values(pageSamples)) expect(text).toContain(fromEnvironment ?? before);
     await control.fill(to);
     const changed = await consoleCode(console);
     for (const language of ['curl', 'javascript', 'python'] as const) {
       expect(changed[language], language).toContain(to);
       if (fromEnvironment) expect(changed[language], language).not.toContain(fromEnvironment);
-      else expect(changed[language], `${language}: only the changed value differs from the page`).toBe(pageSamples[language].replaceAll(`"${before}"`, `"${to}"`));
+      else expect(changed[language], `${language}: only the changed value differs from the page`).toBe(pageSamples[language].replaceAll(before, to));
     }
   });
 }

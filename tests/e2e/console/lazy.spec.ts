@@ -4,14 +4,14 @@ import {openConsole} from './support';
 /**
  * No console code before the console is opened: the page's server HTML has
  * the button, and until it is clicked the page requests nothing of the
- * console (its chunk, the mock's worker, msw's service worker, the document)
+ * console (its chunk, the mock's worker, its service worker, the document)
  * and no script it ran holds console code; the click loads the chunk.
  */
 test.use({serviceWorkers: 'allow'});
 
 /** A string only the console's code holds (client.ts). */
 const CONSOLE_MARK = 'bp-api-console:session';
-const CONSOLE_FILES = /api-console|bp-api-console-mock|mockServiceWorker\.js|openapi\.document/;
+const CONSOLE_FILES = /api-console|bp-api-console-mock|api-console-sw\.js|openapi\.document/;
 
 test('an API page loads no console code until Try it is clicked', async ({page}) => {
   const html = await (await page.request.get('/docs/api/hooks/')).text();
@@ -33,6 +33,6 @@ test('an API page loads no console code until Try it is clicked', async ({page})
   await openConsole(page, 'createHook');
   expect(requested.filter((p) => /\/assets\/js\/api-console\.[0-9a-f]+\.js$/.test(p)).length).toBe(1);
   const workers = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.map((w) => (w.active ?? w.installing ?? w.waiting)?.scriptURL)));
-  expect(workers.map((url) => url && new URL(url).pathname)).toEqual(['/mockServiceWorker.js']);
+  expect(workers.map((url) => url && new URL(url).pathname)).toEqual(['/api-console-sw.js']);
   expect(scripts.some((s) => s.includes(CONSOLE_MARK))).toBe(true);
 });

@@ -33,8 +33,13 @@ export const tryIt = (page: Page, operationId: string) => page.locator(`[data-op
 
 export const consoleOf = (page: Page, operationId: string) => page.locator(`[data-api-console="${operationId}"]`);
 
-/** Opens the console of an operation and waits until its mock is ready. */
+/** Opens the console of an operation (closing another one open: the console is a modal dialog) and waits until its mock is ready. */
 export async function openConsole(page: Page, operationId: string) {
+  const open = page.locator(`dialog[open]:has([data-api-console]):not(:has([data-api-console="${operationId}"]))`);
+  if (await open.count()) {
+    await page.keyboard.press('Escape');
+    await expect(open).toHaveCount(0);
+  }
   await tryIt(page, operationId).click();
   const console = consoleOf(page, operationId);
   await expect(console.locator('[data-console-send]')).toBeEnabled({timeout: 20_000});
@@ -110,3 +115,49 @@ export async function breakMockAnswers(page: Page, status: number) {
   }, status);
 }
 
+
+/** How many requests of an operation the in-browser mock received (its control API's log). */
+export async function received(page: Page, operationId: string): Promise<number> {
+  return page.evaluate(async (id) => {
+    const log = (await (await fetch('/__mock/log')).json()) as Array<{operationId: string | null}> | {entries: Array<{operationId: string | null}>};
+    const entries = Array.isArray(log) ? log : log.entries;
+    return entries.filter((e) => e.operationId === id).length;
+  }, operationId);
+}
+
+/**
+ * Holds the mock's answers back until `release()` runs in the page: a wrapper of the page's `Worker`
+ * (installed before the site's scripts) keeps each reply of the mock's worker to a request
+ * (`handle`) until then, so a test can act while a request is on its way; after it, replies pass.
+ */
+export async function holdMockAnswers(page: Page) {
+  await page.addInitScript(() => {
+    const Real = window.Worker;
+    const held: Array<() => void> = [];
+    let holding = true;
+    (window as unknown as {releaseMock(): void}).releaseMock = () => {
+      holding = false;
+      held.splice(0).forEach((go) => go());
+    };
+    class Holding extends Real {}
+    const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
+    Object.defineProperty(Holding.prototype, 'onmessage', {
+      configurable: true,
+      get(this: Worker) {
+        return base.get!.call(this);
+      },
+      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
+        base.set!.call(
+          this,
+          listener &&
+            ((event: MessageEvent) => {
+              const reply = event.data?.result;
+              if (holding && reply && typeof reply === 'object' && 'status' in reply && 'headers' in reply) held.push(() => listener(event));
+              else listener(event);
+            }),
+        );
+      },
+    });
+    window.Worker = Holding;
+  });
+}

@@ -28,8 +28,9 @@ export interface TutorialMock {
 }
 
 export async function startMock(): Promise<TutorialMock> {
-  // A webhook body the document does not describe fails the request that raised it (src/mock/events.ts).
-  const server = await startMockServer({port: PORTS.mock, eventValidation: 'throw'});
+  // A webhook body the document does not describe fails the request that raised it (src/mock/events.ts), and so
+  // does an answer the document does not list for its operation (src/mock/refuse.ts, the rules of src/data/rules).
+  const server = await startMockServer({port: PORTS.mock, eventValidation: 'throw', rulesValidation: 'throw'});
   const url = server.url;
   const reader = readerValues();
   const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {

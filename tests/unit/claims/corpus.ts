@@ -47,6 +47,8 @@ export const FACTS: Record<string, string | number> = {
   sandboxIpv4: '203.0.113.128/28', sandboxIpv6: '2001:db8:5b50::/48', ipRangesUpdatedAt: '2026-11-02', ipRangeNoticeDays: 30,
   reportReadySeconds: 30, reportRetentionMonths: 13, quickSubmitConfidenceThreshold: 0.7, carrierAttachmentMaxFiles: 10, carrierAttachmentMaxMB: 10,
   carrierAcceptSeconds: 15, recordIdMaxLength: 100, answersMaxKB: 8, policyEffectiveDateMaxDays: 120,
+  pythonMinVersion: '3.10', nodeMinVersion: '18', bundlerNodeMinVersion: '20.19',
+  marketWindowDays: 90, deliveryBodyMaxMB: 5, attachmentMaxMB: 25, sdkPollSeconds: 5,
 };
 
 const webhooks = 'webhooks hooks webhooks {{hooksApiSandbox}}';
@@ -240,6 +242,16 @@ export const CASES: Case[] = [
   {from: 'a phrasing', text: 'The first 3 steps take about 10 minutes.', expect: []},
   {from: 'a phrasing', page: webhooks, text: 'Step 2: create 3 hooks, one per environment.', expect: []},
   {from: 'a phrasing', text: 'Sessions last 720 minutes.', expect: []},
+  // The runtimes of the samples (issue 46: bp_token.py said 3.9, its callers need 3.10).
+  {from: 'docs/api/authenticate.mdx:78 before issue 46', text: 'Python 3.9 or later. One cached token per process, renewed five minutes before it expires.', expect: [['pythonMinVersion', '3.9']]},
+  {from: 'docs/webhooks/wh_getting_started.mdx:23 before issue 46', text: 'curl, jq, and either Node.js 16+ or Python 3.8+ for the sample receiver.', expect: [['nodeMinVersion', '16'], ['pythonMinVersion', '3.8']]},
+  {from: 'docs/coding_assistants.mdx:90 before issue 46', text: 'Run the server from a clone of the docs repository (Node.js 20.15 or newer): build the site once.', expect: [['bundlerNodeMinVersion', '20.15']]},
+  // Values the issue 46 reread gave a home.
+  {from: 'docs/insurance_intelligence/market_intelligence.mdx:9, a wrong window', text: 'Market intelligence ranks carriers for a specific risk from how they actually performed on the platform over the last 30 days.', expect: [['marketWindowDays', '30 days']]},
+  {from: 'docs/webhooks/wh_troubleshooting.mdx:48, a wrong size', page: webhooks, text: "| Requests show `response_status` `413` | Your server's body size limit is smaller than a large `application_form` snapshot. | Allow bodies of at least 1 MB on the webhook route. |", expect: [['deliveryBodyMaxMB', '1 MB']]},
+  {from: 'docs/api/get_attachments.mdx:33, a wrong size', text: 'Files can be up to 50 MB. Stream the body to disk.', expect: [['attachmentMaxMB', '50 MB']]},
+  {from: 'docs/sdk/sdk_debugging.mdx:111, a wrong interval', page: 'SDK bp-sdk-root', text: '`selectConnectionStatus()` returns `polling`: a proxy blocks WebSockets. Quotes still arrive, every 10 seconds.', expect: [['sdkPollSeconds', '10 seconds']]},
+  {from: 'a phrasing', text: 'The samples run on Node.js {{fact:nodeMinVersion}} or later and Python {{fact:pythonMinVersion}} or later.', expect: []},
 ];
 
 /** The statuses the OpenAPI document answered each error code with when the corpus was collected. */

@@ -7,13 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {load, CORE_SCHEMA} from 'js-yaml';
+import {tokens} from '../../../src/site/identity';
+import {loadDocument} from '../../../src/plugins/openapi/document';
 import {allFacts, OPENAPI_SOURCE} from '../../../src/site/fact-tokens';
 import {FACT_SUBJECTS} from '../../../src/site/fact-subjects';
 import {restatedDurations} from './beside';
 import {checkClaims, type CheckOptions, type Finding} from './claims';
 import {checkRules} from './rules';
-import {checkSituations, errorStatuses} from './situations';
+import {checkSituations, situationIndex} from './situations';
 import {siteUnits, type Site} from './sources';
 import type {Unit} from './text';
 
@@ -61,7 +62,8 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   const source = fs.readFileSync(OPENAPI_SOURCE, 'utf8');
   // The document as written: tokens in place (the hosts' names), and as read (for its error examples).
   const raw = parse(source) as Json;
-  const doc = load(source, {schema: CORE_SCHEMA}) as Json;
+  // As the site and the mock read it: tokens replaced, the error responses of the rules (src/data/rules) merged in.
+  const doc = loadDocument(source, tokens).doc;
   const facts = allFacts(source);
   const knownHeaders = new Set([...source.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
   const claims: SiteCheck['claims'] = [];
@@ -72,7 +74,7 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
     ...paired,
     // A duration restated beside a token, which the pairing gave to the token (beside.ts).
     ...restatedDurations(site.units, {...options, subjects: FACT_SUBJECTS}).filter((f) => !reported.has(`${f.file}:${f.line}\0${f.stated}`)),
-    ...checkSituations(site.units, errorStatuses(doc)),
+    ...checkSituations(site.units, situationIndex(doc), {tokensIn: writesTokens}),
     ...checkRules(site.units),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {site, findings, claims, facts, options};

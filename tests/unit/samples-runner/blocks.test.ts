@@ -72,7 +72,7 @@ A \`201 Created\` response returns it.
   expect(raw!.code).toContain('def verify()');
   expect(fence!.after).toBe('A `201 Created` response returns it.');
   expect(curl).toMatchObject({operationId: 'createHook', group: 'op:createHook', tab: 'bash', success: [201]});
-  expect(curl!.code).toMatch(/^curl -X POST 'https:\/\/hooks\.sandbox\.bindpoint\.example\/hooks'/);
+  expect(curl!.code).toMatch(/^curl https:\/\/hooks\.sandbox\.bindpoint\.example\/hooks \\\n  --request POST/);
 });
 
 test('an unknown reader variable fails with the page and line', () => {

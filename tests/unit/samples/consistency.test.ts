@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {firstCallSteps} from '../../../src/site/first-call';
-import {doc, ROOT, SOURCE} from './openapi';
+import {doc, ROOT, SOURCE, yaml} from './openapi';
 import {codeBlocks, requestsOf} from './extract';
 import {headerHint} from './operation-headers';
 
@@ -37,8 +37,8 @@ function sentences({file, text}: Text): Array<{where: string; sentence: string}>
   return text.split('\n').flatMap((line, i) => line.split(/(?<=[.!?])\s+(?=[A-Z`*])/).map((sentence) => ({where: `${file}:${i + 1}`, sentence})));
 }
 
-/** Header names any page may write: every one the OpenAPI document names, plus standard proxy headers. */
-const KNOWN_HEADERS = new Set([...fs.readFileSync(SOURCE, 'utf8').matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
+/** Header names any page may write: every one the OpenAPI document names (its rules' headers merged in), plus standard proxy headers. */
+const KNOWN_HEADERS = new Set([...`${fs.readFileSync(SOURCE, 'utf8')}\n${yaml}`.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
 for (const standard of ['X-Forwarded-For', 'X-Forwarded-Proto']) KNOWN_HEADERS.add(standard);
 
 describe('pages agree with the OpenAPI document', () => {

@@ -1,183 +1,138 @@
 /**
- * Every refusal the platform's rules give is in the OpenAPI document (issue
- * 35, decision 6: "the OpenAPI clone operation has that 409"). The mock
- * (src/mock/handlers) is where the rules run: each handler is exported under
- * its operationId, and each `throw new ApiError(status, 'code', ...)` in it
- * is an answer the platform gives to that operation. The operation must
- * document that status (with an example of the code: the message says so),
- * or a reader (and a generated client) never learns the refusal exists.
+ * Every refusal of the mock names a situation of its operation in the rules
+ * (src/data/rules), which the OpenAPI document is generated from: the mock
+ * answers an error only through `refuse(op, 'id', ...)` (src/mock/refuse.ts),
+ * and under tests an answer the document does not list fails the request. The
+ * mock's own tests see a wrong id only when a scenario reaches it; this check
+ * is static, so the writer's loop (npm run check:content) names the line in a
+ * second.
  *
- * The mock's own tests see the same fault only when a scenario reaches the
- * refusal, and name no line of the document; this check is static, so the
- * writer's loop (npm run check:content) runs it in a second and names the
- * operation's line. Errors thrown by shared helpers outside the handlers
- * (permissions, lookups) are the document's shared responses and are not
- * read here; helpers exported by the handler files are (helperRefusals).
+ * Read: each handler exported as `export const <operationId>: Handler`, and
+ * the functions of the handler files and of src/mock/permissions.ts it calls
+ * (a helper such as `findForm` or `requirePermission` refuses for whichever
+ * operation calls it); `services.refuse('<operationId>', 'id')` names its
+ * operation itself. The shared refusals of the mock's core (credentials,
+ * rate limits, validation) name shared situations (src/data/rules/shared.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {load, CORE_SCHEMA} from 'js-yaml';
 import {describe, expect, test} from 'vitest';
-import {ROOT, SOURCE} from './openapi';
-
-type Json = Record<string, any>;
+import {guardOf, rulesOf, SHARED, type Rules} from '../../../src/data/rules';
+import {doc, ROOT} from './openapi';
 
 export interface Refusal {
   operationId: string;
-  status: string;
-  code: string;
-  /** file:line of the throw, and its message. */
+  id: string;
+  /** file:line of the refuse call. */
   where: string;
-  message: string;
 }
 
-/** The direct `throw new ApiError(status, 'code', message)` of each handler exported as `export const <operationId>: Handler`. */
-export function refusals(file: string, source: string): Refusal[] {
-  const out: Refusal[] = [];
-  const starts = [...source.matchAll(/^export const (\w+): Handler\b/gm)];
-  starts.forEach((start, i) => {
-    const from = start.index!;
-    // The handler ends at its closing `};` (helpers after it are not its own).
-    const close = source.indexOf('\n};', from);
-    const to = Math.min(starts[i + 1]?.index ?? source.length, close < 0 ? source.length : close);
-    const body = source.slice(from, to);
-    for (const m of body.matchAll(/new ApiError\((\d{3}),\s*'([a-z_]+)',\s*(`[^`]*`|'[^']*')/g)) {
-      const line = source.slice(0, from + m.index!).split('\n').length;
-      out.push({operationId: start[1]!, status: m[1]!, code: m[2]!, where: `${file}:${line}`, message: m[3]!.slice(1, -1)});
-    }
-  });
+const line = (source: string, index: number) => source.slice(0, index).split('\n').length;
+const REFUSE = /\brefuse\((?:ctx\.op|op|ctx\.op!)\s*,\s*'([a-z_]+)'/g;
+
+/** The functions of a file (exported or not), by name: their body and where each refuse call is. */
+function functions(file: string, source: string): Map<string, Array<{id: string; where: string}>> {
+  const out = new Map<string, Array<{id: string; where: string}>>();
+  for (const m of source.matchAll(/^(?:export )?(?:async )?function (\w+)\([\s\S]*?^}/gm)) {
+    out.set(m[1]!, [...m[0].matchAll(REFUSE)].map((r) => ({id: r[1]!, where: `${file}:${line(source, m.index! + r.index!)}`})));
+  }
   return out;
 }
 
-/** The refusals an operation does not document (no response of that status), each as file:line: what is wrong: what to do. */
-export function undocumented(doc: Json, source: string, found: Refusal[]): string[] {
-  const operations = new Map<string, Json>();
-  for (const item of Object.values<Json>(doc.paths ?? {})) {
-    for (const op of Object.values<Json>(item)) if (op?.operationId) operations.set(op.operationId, op);
+/** Every refusal of each handler, its own and those of the helpers it calls (one level, then theirs). */
+export function refusals(files: Array<{file: string; source: string}>): Refusal[] {
+  const helpers = new Map<string, Array<{id: string; where: string}>>();
+  for (const {file, source} of files) for (const [name, calls] of functions(file, source)) helpers.set(name, calls);
+  // A helper's refusals include those of the helpers it calls.
+  const bodies = new Map<string, string>();
+  for (const {source} of files) for (const m of source.matchAll(/^(?:export )?(?:async )?function (\w+)\([\s\S]*?^}/gm)) bodies.set(m[1]!, m[0]);
+  const closure = (name: string, seen = new Set<string>()): Array<{id: string; where: string}> => {
+    if (seen.has(name)) return [];
+    seen.add(name);
+    const body = bodies.get(name) ?? '';
+    return [...(helpers.get(name) ?? []), ...[...helpers.keys()].filter((h) => h !== name && new RegExp(`\\b${h}\\(`).test(body)).flatMap((h) => closure(h, seen))];
+  };
+  const out: Refusal[] = [];
+  for (const {file, source} of files) {
+    const starts = [...source.matchAll(/^export const (\w+): Handler\b/gm)];
+    for (const [i, start] of starts.entries()) {
+      // A handler ends at its closing `};`, or where the next one starts (a one-line handler has none).
+      const close = source.indexOf('\n};', start.index!);
+      const body = source.slice(start.index!, Math.min(starts[i + 1]?.index ?? source.length, close < 0 ? source.length : close));
+      for (const r of body.matchAll(REFUSE)) out.push({operationId: start[1]!, id: r[1]!, where: `${file}:${line(source, start.index! + r.index!)}`});
+      for (const name of helpers.keys()) {
+        if (new RegExp(`\\b${name}\\(`).test(body)) out.push(...closure(name).map((c) => ({...c, operationId: start[1]!})));
+      }
+    }
+    // services.refuse('<operationId>', 'id'): the operation is named where it is called.
+    for (const r of source.matchAll(/\brefuse\('(\w+)',\s*'([a-z_]+)'/g)) out.push({operationId: r[1]!, id: r[2]!, where: `${file}:${line(source, r.index!)}`});
+    for (const r of source.matchAll(/\bno\('([a-z_]+)'/g)) out.push({operationId: 'updateQuoteRequest', id: r[1]!, where: `${file}:${line(source, r.index!)}`});
   }
-  const lineOf = (id: string) => source.slice(0, Math.max(0, source.indexOf(`operationId: ${id}`))).split('\n').length;
+  return out;
+}
+
+/** The refusals that name no situation of their operation, each as file:line: what is wrong: what to do. */
+export function unstated(rules: Rules, found: Refusal[]): string[] {
   const problems: string[] = [];
   for (const r of found) {
-    const op = operations.get(r.operationId);
-    if (!op) continue; // a handler of the mock's own (control API) or a renamed operation: routing tests see it
-    // The status is what a client branches on; a code the status's examples do not show is
-    // reported by unexampled() below.
-    if (op.responses?.[r.status]) continue;
-    const documented = Object.keys(op.responses ?? {}).join(', ');
+    const of = rules.situations.get(r.operationId);
+    if (!of) continue; // a handler of the mock's own (control API): routing tests see it
+    if (of.has(r.id)) continue;
+    // requirePermission cannot refuse where everyone who can hold a session has the permission (guardOf: the
+    // rules attach role_refused where someone lacks it); editing forms is such a permission today.
+    if (r.id === 'role_refused' && r.where.startsWith('src/mock/permissions.ts') && !guardOf(r.operationId)) continue;
     problems.push(
-      `${path.relative(ROOT, SOURCE)}:${lineOf(r.operationId)}: ${r.operationId} documents no ${r.status} response (it has ${documented}), ` +
-        `but the platform answers ${r.status} \`${r.code}\` ("${r.message.replace(/\$\{[^}]+\}/g, '…')}", ${r.where}): ` +
-        `add a '${r.status}' response to ${r.operationId} with an example whose error.code is ${r.code}, and say when it happens`,
+      `${r.where}: ${r.operationId} refuses with "${r.id}", which is no situation of it in src/data/rules: ` +
+        `state it in src/data/rules/operations.ts under ${r.operationId} (status, code, when, message), or refuse with one it has (${[...of.keys()].join(', ')})`,
     );
+  }
+  return [...new Set(problems)];
+}
+
+/** The refusals of the mock's core name shared situations (or the token endpoint's own). */
+export function unsharedCore(rules: Rules, files: Array<{file: string; source: string}>): string[] {
+  const token = rules.situations.get('authenticate')!;
+  const problems: string[] = [];
+  for (const {file, source} of files) {
+    for (const r of source.matchAll(REFUSE)) {
+      const id = r[1]!;
+      if (id in SHARED || token.has(id)) continue;
+      problems.push(`${file}:${line(source, r.index!)}: the mock's core refuses with "${id}", which is no shared situation: add it to src/data/rules/shared.ts with the rule of the operations it applies to`);
+    }
   }
   return problems;
 }
 
-/**
- * The refusals of the helpers a handler calls: an `export function name(...)`
- * of the handler files whose body throws ApiError, charged to every handler
- * that calls it (lend refuses a taken phone through `registerPhone` of
- * exchange.ts, as sending a prospect does).
- */
-export function helperRefusals(files: Array<{file: string; source: string}>): Refusal[] {
-  const helpers = new Map<string, Array<Omit<Refusal, 'operationId'>>>();
-  for (const {file, source} of files) {
-    for (const m of source.matchAll(/^export function (\w+)\([\s\S]*?^}/gm)) {
-      const thrown = [...m[0].matchAll(/new ApiError\((\d{3}),\s*'([a-z_]+)',\s*(`[^`]*`|'[^']*')/g)].map((t) => ({
-        status: t[1]!,
-        code: t[2]!,
-        where: `${file}:${source.slice(0, m.index! + t.index!).split('\n').length} (${m[1]})`,
-        message: t[3]!.slice(1, -1),
-      }));
-      if (thrown.length) helpers.set(m[1]!, thrown);
-    }
-  }
-  const out: Refusal[] = [];
-  for (const {source} of files) {
-    for (const start of source.matchAll(/^export const (\w+): Handler\b/gm)) {
-      const close = source.indexOf('\n};', start.index!);
-      const body = source.slice(start.index!, close < 0 ? source.length : close);
-      for (const [name, thrown] of helpers) {
-        if (new RegExp(`\\b${name}\\(`).test(body)) out.push(...thrown.map((t) => ({...t, operationId: start[1]!})));
-      }
-    }
-  }
-  return out;
-}
+const read = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).filter((f) => f.endsWith('.ts')).map((f) => ({file: `${dir}/${f}`, source: fs.readFileSync(path.join(ROOT, dir, f), 'utf8')}));
 
-/**
- * The refusals whose status an operation documents but whose code none of
- * that response's examples shows: a reader of the reference never sees the
- * code to branch on (lend's 422 showed a ZIP-code error, never the
- * `duplicate_prospect` it answers for a taken phone).
- */
-export function unexampled(doc: Json, source: string, found: Refusal[]): string[] {
-  const operations = new Map<string, Json>();
-  for (const item of Object.values<Json>(doc.paths ?? {})) {
-    for (const op of Object.values<Json>(item)) if (op?.operationId) operations.set(op.operationId, op);
-  }
-  const resolve = (r: Json | undefined): Json | undefined => (r?.$ref ? doc.components?.responses?.[String(r.$ref).split('/').pop()!] : r);
-  const lineOf = (id: string) => source.slice(0, Math.max(0, source.indexOf(`operationId: ${id}`))).split('\n').length;
-  const problems = new Set<string>();
-  for (const r of found) {
-    const response = resolve(operations.get(r.operationId)?.responses?.[r.status]);
-    if (!response) continue; // undocumented() reports a missing status
-    const codes = Object.values<Json>(response.content?.['application/json']?.examples ?? {}).map((e) => e.value?.error?.code);
-    if (codes.includes(r.code)) continue;
-    problems.add(
-      `${path.relative(ROOT, SOURCE)}:${lineOf(r.operationId)}: the ${r.status} of ${r.operationId} shows ${codes.length ? codes.map((c) => `\`${c}\``).join(', ') : 'no example'}, ` +
-        `but the platform also answers it with \`${r.code}\` (${r.where}): add an example whose error.code is ${r.code}, and say when it happens`,
-    );
-  }
-  return [...problems];
-}
+describe('every refusal of the mock is a situation of the rules', () => {
+  const rules = rulesOf(doc);
+  const handlers = [...read('src/mock/handlers'), {file: 'src/mock/permissions.ts', source: fs.readFileSync(path.join(ROOT, 'src/mock/permissions.ts'), 'utf8')}];
+  const found = refusals(handlers);
 
-const HANDLERS = path.join(ROOT, 'src/mock/handlers');
-
-describe('the refusals of the platform are documented', () => {
-  const source = fs.readFileSync(SOURCE, 'utf8');
-  const doc = load(source, {schema: CORE_SCHEMA}) as Json;
-  const found = fs
-    .readdirSync(HANDLERS)
-    .filter((f) => f.endsWith('.ts'))
-    .flatMap((f) => refusals(`src/mock/handlers/${f}`, fs.readFileSync(path.join(HANDLERS, f), 'utf8')));
-
-  test('every status a handler refuses with is a response of its operation', () => {
-    // The reading works: the handlers refuse in dozens of places, the clone of a lent form among them.
-    expect(found.length).toBeGreaterThan(10);
-    expect(found.some((r) => r.operationId === 'cloneApplicationForm' && r.code === 'already_lent')).toBe(true);
-    const problems = undocumented(doc, source, found);
-    expect(problems.length, `${problems.length} refusals are not in the OpenAPI document:\n${problems.join('\n')}\n`).toBe(0);
+  test("every situation a handler (or a helper it calls) refuses with is one of its operation's", () => {
+    // The reading works: the clone of a lent form, lend's taken phone through registerPhone, a role through requirePermission.
+    expect(found.length).toBeGreaterThan(40);
+    expect(found.some((r) => r.operationId === 'cloneApplicationForm' && r.id === 'already_lent')).toBe(true);
+    expect(found.some((r) => r.operationId === 'lendApplicationForm' && r.id === 'duplicate_prospect')).toBe(true);
+    expect(found.some((r) => r.operationId === 'createHook' && r.id === 'role_refused')).toBe(true);
+    expect(found.some((r) => r.operationId === 'updateQuoteRequest' && r.id === 'invalid_transition')).toBe(true);
+    const problems = unstated(rules, found);
+    expect(problems.length, `${problems.length} refusals name no situation:\n${problems.join('\n')}\n`).toBe(0);
   });
 
-  test("every code a handler (or a helper it calls) refuses with is shown in an example of its operation's response", () => {
-    const files = fs.readdirSync(HANDLERS).filter((f) => f.endsWith('.ts')).map((f) => ({file: `src/mock/handlers/${f}`, source: fs.readFileSync(path.join(HANDLERS, f), 'utf8')}));
-    const viaHelpers = helperRefusals(files);
-    // The reading works: lend refuses a taken phone through registerPhone.
-    expect(viaHelpers.some((r) => r.operationId === 'lendApplicationForm' && r.code === 'duplicate_prospect')).toBe(true);
-    const problems = unexampled(doc, source, [...found, ...viaHelpers]);
-    expect(problems.length, `${problems.length} refusal codes have no example:\n${problems.join('\n')}\n`).toBe(0);
+  test("the mock's core refuses only with shared situations", () => {
+    const core = ['src/mock/mock.ts', 'src/mock/auth.ts', 'src/mock/errors.ts', 'src/mock/ratelimit.ts'].map((file) => ({file, source: fs.readFileSync(path.join(ROOT, file), 'utf8')}));
+    expect(core.flatMap(({source}) => [...source.matchAll(REFUSE)]).length).toBeGreaterThan(15);
+    expect(unsharedCore(rules, core)).toEqual([]);
   });
 
-  test("the code check is real: lend's 422 with only the generic ZIP-code example is named", () => {
-    const files = fs.readdirSync(HANDLERS).filter((f) => f.endsWith('.ts')).map((f) => ({file: `src/mock/handlers/${f}`, source: fs.readFileSync(path.join(HANDLERS, f), 'utf8')}));
-    const generic = structuredClone(doc);
-    for (const item of Object.values<Json>(generic.paths)) {
-      for (const op of Object.values<Json>(item)) if (op?.operationId === 'lendApplicationForm') op.responses['422'] = {$ref: '#/components/responses/UnprocessableEntity'};
-    }
-    const problems = unexampled(generic, source, helperRefusals(files).filter((r) => r.operationId === 'lendApplicationForm'));
-    expect(problems).toEqual([expect.stringContaining('but the platform also answers it with `duplicate_prospect`')]);
-  });
-
-  test('a clone operation without its 409 is named, with the line of the operation and what to add', () => {
-    const clone = found.filter((r) => r.operationId === 'cloneApplicationForm');
-    const without = structuredClone(doc);
-    for (const item of Object.values<Json>(without.paths)) {
-      for (const op of Object.values<Json>(item)) if (op?.operationId === 'cloneApplicationForm') delete op.responses['409'];
-    }
-    const [problem] = undocumented(without, source, clone);
-    expect(problem).toMatch(/^src\/data\/openapi\/bindpoint\.openapi\.yaml:\d+: cloneApplicationForm documents no 409 response \(it has 201, 400, 401, 404/);
-    expect(problem).toContain("add a '409' response to cloneApplicationForm with an example whose error.code is already_lent");
-    expect(problem).toMatch(/src\/mock\/handlers\/forms\.ts:\d+/);
+  test('the check is real: clone refusing a lent form, with already_lent gone from the rules, is named with its line and what to do', () => {
+    const without: Rules = {...rules, situations: new Map(rules.situations)};
+    const clone = new Map(rules.situations.get('cloneApplicationForm'));
+    clone.delete('already_lent');
+    without.situations.set('cloneApplicationForm', clone);
+    const [problem] = unstated(without, found.filter((r) => r.operationId === 'cloneApplicationForm' && r.id === 'already_lent'));
+    expect(problem).toMatch(/^src\/mock\/handlers\/forms\.ts:\d+: cloneApplicationForm refuses with "already_lent", which is no situation of it in src\/data\/rules: state it in src\/data\/rules\/operations\.ts under cloneApplicationForm/);
   });
 });

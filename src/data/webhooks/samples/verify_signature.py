@@ -1,4 +1,4 @@
-"""Verify the X-Signature header of a webhook delivery (Python 3.8 or later).
+"""Verify the X-Signature header of a webhook delivery (Python 3.10 or later).
 
 raw_body:         the body exactly as received (bytes), before any JSON parsing
 signature_header: the X-Signature header, e.g. "sha256=9f86d0..."

@@ -93,7 +93,7 @@ describe.each([
     expect(python.text).not.toContain('title="curl"');
     expect(python.text).toContain('Page: https://developers.bindpoint.example/docs/api/create_application_form/');
     const all = await call(server.client, 'get_operation', {operationId: 'POST /tenants/{tenant_id}/application_forms'});
-    for (const title of ['curl', 'JavaScript', 'Python']) expect(all.text).toContain(`title="${title}"`);
+    for (const title of ['curl', 'JavaScript (fetch)', 'Python (requests)', 'Java (java.net.http)', 'Go (net/http)']) expect(all.text).toContain(`title="${title}"`);
   });
 
   test('get_webhook_event lists the catalogue and gives one event with its example payload', async () => {

@@ -9,6 +9,7 @@ import {describe, expect, test} from 'vitest';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
 import {buildRequest, envMarker, renderAll} from '../theme/CodeSamples/generate';
+import {SAMPLE_LANGUAGES, type SampleLanguageId} from '../theme/CodeSamples/languages';
 import {firstWithSchemaOf, operationDataFile, operationDataModule, operationModule} from '../mdx';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -83,33 +84,63 @@ describe('rendered samples', () => {
     const operation = op('sendProspect');
     const {request, curl, javascript, python} = renderAll(operation);
     const body = operation.requestBody!.content[0]!.examples[0]!.value as any;
-    expect(curl).toContain(`curl -X POST '${request.url}'`);
-    expect(curl).toContain('-H "Authorization: Bearer $BP_TOKEN"');
-    expect(curl).toContain('-H "Idempotency-Key: ${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}"');
     expect(curl.split('\n')[0]).toBe('IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)');
+    expect(curl).toContain(`curl ${request.url} \\\n  --request POST`);
+    expect(curl).toContain('--header "Authorization: Bearer $BP_TOKEN"');
+    // With no key the shell stops the command (curl would drop an empty header and send the POST unprotected).
+    expect(curl).toContain('--header "Idempotency-Key: ${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}"');
+    expect(curl).not.toContain('$(uuidgen)"');
     const curlBody = curl.match(/--data '([\s\S]*)'$/)![1]!;
     expect(JSON.parse(curlBody)).toEqual(body);
 
-    expect(javascript).toContain(`await fetch('${request.url}'`);
+    expect(javascript).toContain(`const response = await fetch('${request.url}'`);
     expect(javascript).toContain(`method: 'POST'`);
-    expect(javascript).toContain('Authorization: `Bearer ${process.env.BP_TOKEN}`'.replace('Authorization', "'Authorization'"));
+    expect(javascript).toContain('Authorization: `Bearer ${process.env.BP_TOKEN}`');
     expect(javascript).toContain(`'Idempotency-Key': crypto.randomUUID()`);
-    const jsBody = javascript.match(/body: JSON\.stringify\(([\s\S]*?)\),\n\}\);/)![1]!;
-    expect(JSON.parse(jsBody)).toEqual(body);
+    expect(javascript).toContain("body: JSON.stringify({");
 
-    expect(python).toContain(`requests.post(\n    "${request.url}"`);
-    expect(python).toContain('"Authorization": "Bearer " + os.environ["BP_TOKEN"]');
+    expect(python).toContain(`response = requests.post(\n    "${request.url}"`);
+    expect(python).toContain(`"Authorization": f"Bearer {os.environ['BP_TOKEN']}"`);
     expect(python).toContain('"mqs_phone"');
     expect(python).toContain('import uuid');
   });
 
+  test('every language reads the token from the environment and sends a fresh idempotency key', () => {
+    const samples = renderAll(op('sendProspect'));
+    const token: Record<SampleLanguageId, string> = {
+      curl: '$BP_TOKEN',
+      javascript: 'process.env.BP_TOKEN',
+      node: 'process.env.BP_TOKEN',
+      python: "os.environ['BP_TOKEN']",
+      java: 'System.getenv("BP_TOKEN")',
+      csharp: 'Environment.GetEnvironmentVariable("BP_TOKEN")',
+      php: "getenv('BP_TOKEN')",
+      go: 'os.Getenv("BP_TOKEN")',
+      ruby: "ENV.fetch('BP_TOKEN')",
+    };
+    for (const language of SAMPLE_LANGUAGES) {
+      const code = samples[language.id];
+      expect(code, language.id).toContain(token[language.id]);
+      expect(code, language.id).not.toContain('@@');
+      expect(code, language.id).toContain('Idempotency-Key');
+    }
+    expect(samples.go).toMatch(/import \(\n(\t"[^"\n]+"\n)+\)/);
+    expect(samples.go).toContain('\t"os"\n');
+    expect(samples.ruby).toMatch(/^require 'securerandom'/);
+  });
+
   test('the form-encoded token request uses Basic auth in every language', () => {
-    const {curl, javascript, python} = renderAll(op('authenticate'));
-    expect(curl).toContain('-u "$BP_CLIENT_ID:$BP_CLIENT_SECRET"');
-    expect(curl).toContain("--data-urlencode 'grant_type=client_credentials'");
-    expect(javascript).toContain('new URLSearchParams(');
-    expect(python).toContain('auth=(os.environ["BP_CLIENT_ID"], os.environ["BP_CLIENT_SECRET"])');
-    expect(python).toContain('data={');
+    const samples = renderAll(op('authenticate'));
+    expect(samples.curl).toContain('--user "$BP_CLIENT_ID:$BP_CLIENT_SECRET"');
+    expect(samples.curl).toContain("--data-urlencode 'grant_type=client_credentials'");
+    expect(samples.javascript).toContain('new URLSearchParams(');
+    expect(samples.javascript).toContain('btoa(`${process.env.BP_CLIENT_ID}:${process.env.BP_CLIENT_SECRET}`)');
+    expect(samples.python).toContain('auth=(os.environ["BP_CLIENT_ID"], os.environ["BP_CLIENT_SECRET"])');
+    expect(samples.python).toContain('data={');
+    expect(samples.java).toContain('java.util.Base64.getEncoder()');
+    expect(samples.php).toContain("CURLOPT_USERPWD, getenv('BP_CLIENT_ID') . ':' . getenv('BP_CLIENT_SECRET')");
+    expect(samples.go).toContain('req.SetBasicAuth(os.Getenv("BP_CLIENT_ID"), os.Getenv("BP_CLIENT_SECRET"))');
+    expect(samples.ruby).toContain("request.basic_auth(ENV.fetch('BP_CLIENT_ID'), ENV.fetch('BP_CLIENT_SECRET'))");
   });
 
   test('python literals are Python, not JSON', () => {

@@ -98,8 +98,26 @@ test('setAt and getAt copy, set and remove at a path', () => {
   expect(setAt({x: 1, y: 2}, ['x'], undefined)).toEqual({y: 2});
 });
 
-test('static/mockServiceWorker.js is the worker script of the installed msw', () => {
-  const served = fs.readFileSync(path.join(root, 'static/mockServiceWorker.js'), 'utf8');
-  const installed = fs.readFileSync(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8');
-  expect(served === installed, 'msw was upgraded: run `npx msw init static --no-save` and commit static/mockServiceWorker.js').toBe(true);
+test("the console's service worker answers for the identity module's domain, named where the page registers it", () => {
+  const worker = fs.readFileSync(path.join(root, 'static/api-console-sw.js'), 'utf8');
+  const client = fs.readFileSync(path.join(root, 'src/plugins/openapi/theme/ApiConsole/client.ts'), 'utf8');
+  expect(client).toContain("export const SERVICE_WORKER = 'api-console-sw.js';");
+  // The domain comes with the registration (the script names no host of its own), and the sandbox mark is the client's.
+  expect(worker).not.toMatch(/bindpoint\.example/);
+  expect(worker).toContain("const SANDBOX = 'x-bp-console-target';");
+  expect(client).toContain("export const SANDBOX_MARK = 'x-bp-console-target';");
+});
+
+test("the console's document drops the prose and keeps everything the mock reads", async () => {
+  const {consoleDocument} = await import('../console-document');
+  const doc = {
+    info: {title: 'T', description: 'prose', version: '1'},
+    paths: {'/x': {post: {summary: 'prose', description: 'prose', requestBody: {content: {'application/json': {schema: {type: 'object'}, examples: {a: {value: {}}}}}}, responses: {'200': {description: 'OK', content: {'application/json': {examples: {a: {summary: 'prose', value: {description: 'kept: a value'}}}}}}}}}},
+    components: {schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}}}}},
+  };
+  expect(consoleDocument(doc)).toEqual({
+    info: {title: 'T', version: '1'},
+    paths: {'/x': {post: {requestBody: {content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {content: {'application/json': {examples: {a: {value: {description: 'kept: a value'}}}}}}}}}},
+    components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}}}}},
+  });
 });

@@ -26,7 +26,8 @@ describe('API operation twin', () => {
     expect(md).toMatch(/### 201 Created\n/);
     // The curl sample makes its Idempotency-Key first, on the line before curl.
     expect(md).toMatch(/```bash title="curl"\n(?:IDEMPOTENCY_KEY=.*\n)?curl/);
-    expect(md).toContain('```python title="Python"');
+    expect(md).toContain('```python title="Python (requests)"');
+    expect(md).toContain('```go title="Go (net/http)"');
     expect(prose(md)).not.toMatch(/<\/?[A-Za-z][^>]*>/);
   });
 

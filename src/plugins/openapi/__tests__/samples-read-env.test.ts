@@ -3,7 +3,8 @@
  * tenant id, SDK client ids, the data-package id, ...) from the environment
  * variables of the reader environment (src/data/world/env.ts), never the
  * example values of the document. Proven by running every operation's curl,
- * JavaScript and Python sample with the world's sandbox values exported and
+ * JavaScript and Python sample (the other languages run against the mock in
+ * tests/samples/languages.test.ts) with the world's sandbox values exported and
  * the network call replaced by a recorder (a `curl` shell function, a
  * `fetch` stub, a `requests` stub module): each must send the URL and body the
  * document describes, with the reader's values in place.
@@ -17,6 +18,7 @@ import {tokens} from '../../../site/identity';
 import {readerEnvironment, readerEnvironmentValues, worldTokens} from '../../../data/world';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
 import {renderAll} from '../theme/CodeSamples/generate';
+import {SAMPLE_LANGUAGES} from '../theme/CodeSamples/languages';
 
 const root = path.resolve(__dirname, '../../../..');
 const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bindpoint.openapi.yaml'), 'utf8'), tokens);
@@ -49,9 +51,14 @@ describe('generated samples read the reader environment', () => {
       expect(s.curl, s.op.operationId).toContain('/tenants/$BP_TENANT_ID/');
       expect(s.javascript, s.op.operationId).toContain('/tenants/${process.env.BP_TENANT_ID}/');
       expect(s.python, s.op.operationId).toContain("/tenants/{os.environ['BP_TENANT_ID']}/");
+      expect(s.java, s.op.operationId).toContain('/tenants/" + System.getenv("BP_TENANT_ID") + "/');
+      expect(s.csharp, s.op.operationId).toContain('/tenants/" + Environment.GetEnvironmentVariable("BP_TENANT_ID") + "/');
+      expect(s.php, s.op.operationId).toContain('/tenants/" . getenv(\'BP_TENANT_ID\') . "/');
+      expect(s.go, s.op.operationId).toContain('/tenants/" + os.Getenv("BP_TENANT_ID") + "/');
+      expect(s.ruby, s.op.operationId).toContain('/tenants/" + ENV.fetch(\'BP_TENANT_ID\') + "/');
     }
     for (const s of samples) {
-      for (const text of [s.curl, s.javascript, s.python]) {
+      for (const text of SAMPLE_LANGUAGES.map((l) => s[l.id])) {
         expect(text, s.op.operationId).not.toContain(worldTokens['world:tenantId']);
         expect(text, `${s.op.operationId}: a value marker left in the sample`).not.toContain('@@');
       }
@@ -66,7 +73,7 @@ describe('generated samples read the reader environment', () => {
   test('curl: run in bash with the reader environment, each sends the documented URL and body', () => {
     const script = [
       // Records the URL and the --data of each call instead of sending it.
-      'curl() { local url="" data=""; while [ $# -gt 0 ]; do case "$1" in -X|-H|-u|-F|--output|--data-urlencode) shift;; --data) shift; data="$1";; http*) url="$1";; esac; shift; done; printf "%s\\t%s\\0" "$url" "$(printf %s "$data" | base64 -w0)"; }',
+      'curl() { local url="" data=""; while [ $# -gt 0 ]; do case "$1" in --request|--header|--user|--form|--output|--data-urlencode) shift;; --data) shift; data="$1";; http*) url="$1";; esac; shift; done; printf "%s\\t%s\\0" "$url" "$(printf %s "$data" | base64 -w0)"; }',
       'uuidgen() { echo 00000000-0000-4000-8000-000000000000; }',
       ...samples.map((s) => s.curl),
     ].join('\n');
@@ -89,6 +96,7 @@ describe('generated samples read the reader environment', () => {
         'import json, sys',
         'class R:',
         '    content = b""',
+        '    text = ""',
         '    status_code = 204',
         '    def raise_for_status(self): pass',
         'def _call(method):',

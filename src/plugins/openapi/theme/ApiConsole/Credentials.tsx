@@ -12,15 +12,18 @@
  *   reader ticks the box, and gone when the tab closes.
  */
 import React, {useEffect, useState, useSyncExternalStore} from 'react';
-import {readerEnvironmentValues} from '../../../../data/world/env';
+// The fixture world's sandbox values the console signs in with: only these four (a module the API plugin writes), not
+// the world's whole reader environment, whose modules (tenants, forms, hooks) were a third of the console's chunk.
+import readerValues from '@generated/bindpoint-openapi/default/console-credentials.json';
 import {identity} from '../../../../site/identity';
 import type {OperationData, SecuritySchemeData} from '../../types';
+import type {ConsoleCredentials} from '../../console-document';
 import type {ConsoleClient, Target} from './client';
 import {requirementOf, type ConsoleValues, type Credentials as Creds} from './model';
 import styles from './styles.module.css';
 
 const STORED = 'bp-api-console:sandbox-credentials';
-const env = readerEnvironmentValues;
+const env = readerValues as ConsoleCredentials;
 
 /** What the reader pasted, by scheme (`bearer` for any bearer scheme, else the scheme's name). */
 let pasted: Record<string, string> = {};
@@ -49,11 +52,15 @@ const MOCK_VALUES: Record<string, string> = {
 };
 
 async function mintMockToken(client: ConsoleClient): Promise<string> {
-  const response = await client.send(`${identity.hosts.auth.sandbox}${identity.tokenPath}`, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/x-www-form-urlencoded'},
-    body: new URLSearchParams({grant_type: 'client_credentials', client_id: env.BP_CLIENT_ID, client_secret: env.BP_CLIENT_SECRET}).toString(),
-  });
+  const response = await client.send(
+    `${identity.hosts.auth.sandbox}${identity.tokenPath}`,
+    {
+      method: 'POST',
+      headers: {'Content-Type': 'application/x-www-form-urlencoded'},
+      body: new URLSearchParams({grant_type: 'client_credentials', client_id: env.BP_CLIENT_ID, client_secret: env.BP_CLIENT_SECRET}).toString(),
+    },
+    'mock',
+  );
   const body = await response.json().catch(() => ({}));
   if (!response.ok || typeof body.access_token !== 'string') throw new Error(`the mock's token endpoint answered ${response.status}: ${JSON.stringify(body)}`);
   return body.access_token;
@@ -64,7 +71,7 @@ export async function credentialsFor(op: OperationData, target: Target, client: 
   const creds: Creds = {keys: {}};
   for (const scheme of requirementOf(op)) {
     if (scheme.type === 'http' && scheme.scheme === 'basic') {
-      if (target === 'sandbox') return 'The console never sends a client secret: get sandbox tokens from your back end (the code below), and paste one on the pages that need it.';
+      if (target === 'sandbox') return 'The console never sends a client secret: get sandbox tokens from your back end (the code beside), and paste one on the pages that need it.';
       const body = values.body as Record<string, unknown> | undefined;
       // Credentials as form fields (the second example) or in the Authorization header, never both.
       if (!body?.client_id) creds.basic = [env.BP_CLIENT_ID, env.BP_CLIENT_SECRET];
@@ -129,7 +136,7 @@ export function Credentials({operation, target, sandboxCredentials, onSandboxCre
   if (needsSecret) {
     return (
       <p className={styles.note} role="note">
-        The token endpoint needs your client secret, which belongs on your back end: the console never asks for it. Run the code below on your machine, then paste the token on the other operations’ consoles.
+        The token endpoint needs your client secret, which belongs on your back end: the console never asks for it. Run the code beside on your machine, then paste the token on the other operations’ consoles.
       </p>
     );
   }
@@ -145,7 +152,8 @@ export function Credentials({operation, target, sandboxCredentials, onSandboxCre
               <label htmlFor={id} className={styles.label}>
                 {isBearer(s) ? 'Bearer token' : <code>{s.headerName ?? s.name}</code>} <span className={styles.req}>required</span>
               </label>
-              <input id={id} type="password" autoComplete="off" spellCheck={false} value={sandboxCredentials[slot] ?? ''} onChange={(e) => update({...pasted, [slot]: e.target.value})} />
+              {/* data-empty: where Send puts focus when it asks for the token. */}
+              <input id={id} type="password" autoComplete="off" spellCheck={false} value={sandboxCredentials[slot] ?? ''} onChange={(e) => update({...pasted, [slot]: e.target.value})} data-console-credential data-empty={(sandboxCredentials[slot] ?? '').trim() ? undefined : ''} />
             </div>
           );
         })}

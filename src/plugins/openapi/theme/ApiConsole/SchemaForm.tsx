@@ -2,8 +2,9 @@
  * A form built from a JSON Schema (the operation's parameters and body, with
  * references inlined): one labelled control per field, `required` marked,
  * enums as choices, formats named and, where the browser has one, as the
- * input type; `oneOf`/`anyOf` as a choice of variant. Arrays and objects
- * below the second level are edited as JSON in place. A field with a problem
+ * input type; `oneOf`/`anyOf` as a choice of variant; an array as a list of
+ * its items, each a field of its own, with Add and Remove. Objects below the
+ * third level are edited as JSON in place. A field with a problem
  * (from the validator, by its dotted path) says so next to it.
  *
  * Our own rather than react-jsonschema-form: that library and its theme weigh
@@ -15,6 +16,7 @@ import React, {useState} from 'react';
 import type {SchemaData} from '../../types';
 import {getAt, setAt} from './model';
 import styles from './styles.module.css';
+import extras from './extras.module.css';
 
 export type Problems = Record<string, string>;
 
@@ -179,6 +181,7 @@ export function SchemaField(props: FieldProps) {
       </fieldset>
     );
   }
+  if (schema.type === 'array' && schema.items && depth < 4) return <ArrayField {...props} id={id} problemText={problemText} />;
   const common = {id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describe, 'aria-required': required || undefined} as const;
   let control: React.ReactNode;
   if (schema.type === 'null') {
@@ -233,7 +236,7 @@ export function SchemaField(props: FieldProps) {
   );
 }
 
-/** A field edited as JSON (arrays, deep objects): the value changes when the text parses. */
+/** A field edited as JSON (deep objects, arrays without an item schema): the value changes when the text parses. */
 export function JsonField({value, onValue, rows, ...rest}: {value: unknown; onValue(value: unknown): void; rows?: number; id: string} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'>) {
   const text = value === undefined ? '' : JSON.stringify(value, null, 2);
   // What the reader typed, kept while it still stands for the value (or does not parse yet).
@@ -248,6 +251,8 @@ export function JsonField({value, onValue, rows, ...rest}: {value: unknown; onVa
         rows={rows ?? Math.min(12, Math.max(2, shown.text.split('\n').length))}
         value={shown.text}
         aria-invalid={shown.error ? true : rest['aria-invalid']}
+        // Send refuses while a field does not parse (the console looks for this mark): the last value that did is never sent in its place.
+        data-console-unparsed={shown.error ? '' : undefined}
         onChange={(e) => {
           const next = e.target.value;
           if (next.trim() === '') {
@@ -270,5 +275,36 @@ export function JsonField({value, onValue, rows, ...rest}: {value: unknown; onVa
         </span>
       )}
     </>
+  );
+}
+
+/** An array as a list: each item a field (path `name.0`, `name.1`, ...), removable; Add appends one that fits the items' schema. */
+function ArrayField(props: FieldProps & {id: string; problemText: React.ReactNode}) {
+  const {schema, root, path, onChange, label, required, depth, id, problemText} = props;
+  const value = getAt(root, path);
+  const items = Array.isArray(value) ? value : [];
+  const itemSchema = schema.items as SchemaData;
+  const full = typeof schema.maxItems === 'number' && items.length >= schema.maxItems;
+  return (
+    <fieldset className={styles.group} data-console-array={dotted(path)} aria-describedby={problemText ? `${id}-problem` : undefined}>
+      <legend>
+        <code>{label}</code> <span className={styles.format}>list</span> {required ? <span className={styles.req}>required</span> : <span className={styles.opt}>optional</span>}
+      </legend>
+      {problemText}
+      {items.length === 0 && <p className={styles.note}>{value === undefined ? 'Not sent.' : 'Sent as an empty list.'}</p>}
+      <ol className={extras.items}>
+        {items.map((_item, i) => (
+          <li key={i} className={extras.item}>
+            <SchemaField {...props} schema={itemSchema} path={[...path, i]} label={`${label}[${i}]`} required depth={depth + 1} />
+            <button type="button" className={extras.itemRemove} onClick={() => onChange(setAt(root, path, items.filter((_x, j) => j !== i)))} aria-label={`Remove ${label}[${i}]`}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      <button type="button" className={extras.itemAdd} disabled={full} onClick={() => onChange(setAt(root, path, [...items, skeleton(variantsOf(itemSchema) ? mergeVariant(itemSchema, variantsOf(itemSchema)![0]!) : itemSchema)]))} id={`${id}-add`}>
+        Add {itemSchema.enum ? 'a value' : 'an item'} to {label}
+      </button>
+    </fieldset>
   );
 }

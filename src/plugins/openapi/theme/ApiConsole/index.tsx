@@ -5,21 +5,24 @@
  * page nobody opens a console on loads none of it (tests/e2e/console). Its
  * server HTML is kept to the minimum: the API page is at its HTML budget
  * (tests/build/budgets.ts); tests find it as the operation box's own button.
+ *
+ * Once loaded, the console stays mounted while the page does: closing it
+ * hides it, so the reader's edits, answer and history are there when it
+ * opens again. Closing returns focus to this button.
  */
-import React, {useState, type ComponentType} from 'react';
+import React, {useRef, useState, type ComponentType} from 'react';
 import type {OperationData} from '../../types';
 import styles from './button.module.css';
 
-type ConsoleComponent = ComponentType<{operation: OperationData; onClose(): void}>;
+type ConsoleComponent = ComponentType<{operation: OperationData; open: boolean; onClose(): void}>;
 
 export default function TryIt({operation}: {operation: OperationData}) {
   const [Console, setConsole] = useState<ConsoleComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
-  const id = `console-${operation.operationId}`;
+  const opener = useRef<HTMLButtonElement>(null);
   if (operation.kind === 'webhook') return null;
-  const toggle = () => {
-    if (open) return setOpen(false);
+  const show = () => {
     setOpen(true);
     if (!Console) {
       import(/* webpackChunkName: "api-console" */ './Console').then(
@@ -28,14 +31,19 @@ export default function TryIt({operation}: {operation: OperationData}) {
       );
     }
   };
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
   return (
     <>
-      <button type="button" className={styles.tryIt} aria-expanded={open} aria-controls={open ? id : undefined} onClick={toggle}>
-        {open ? 'Hide console' : 'Try it'}
+      {/* While the console loads the button says so: a line below it would move the page (and start the router
+          prefetching every link it brought into view, as many bytes again as the console). */}
+      <button ref={opener} type="button" className={styles.tryIt} aria-expanded={open} aria-busy={(open && !Console && !error) || undefined} onClick={show}>
+        {open && !Console && !error ? 'Opening…' : 'Try it'}
       </button>
       {open && error && <p role="alert">{error}</p>}
-      {open && !Console && !error && <p aria-live="polite">Loading the console…</p>}
-      {open && Console && <Console operation={operation} onClose={() => setOpen(false)} />}
+      {Console && <Console operation={operation} open={open} onClose={close} />}
     </>
   );
 }

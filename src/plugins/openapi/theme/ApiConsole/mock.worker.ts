@@ -60,20 +60,34 @@ interface Saved {
   sandbox: unknown;
   production: unknown;
   log: unknown[];
+  /** When the session last wrote (ms since the epoch). */
+  savedAt?: number;
 }
+
+/**
+ * A record no tab has written for this long belongs to a tab that closed: it is dropped. Never a
+ * record only because it is another session's: every open tab has its own (sessionStorage is per
+ * tab), and dropping those wiped the state of the reader's other tabs (issue 49).
+ */
+export const ABANDONED_MS = 7 * 24 * 3600 * 1000;
 
 async function save(): Promise<void> {
   if (!mock || !session) return;
-  const saved: Saved = {sandbox: mock.state('sandbox'), production: mock.state('production'), log: mock.log()};
+  const saved: Saved = {sandbox: mock.state('sandbox'), production: mock.state('production'), log: mock.log(), savedAt: Date.now()};
   await withStore('readwrite', (store) => store.put(saved, session));
 }
 
 async function restore(): Promise<void> {
   const saved = await withStore<Saved>('readonly', (store) => store.get(session)).catch(() => undefined);
-  // Records of other (ended) sessions of this browser are dropped.
   await withStore('readwrite', (store) => {
-    const keys = store.getAllKeys();
-    keys.onsuccess = () => keys.result.filter((k) => k !== session).forEach((k) => store.delete(k));
+    const cursor = store.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const record = at.value as Saved;
+      if (at.key !== session && Date.now() - (record.savedAt ?? 0) > ABANDONED_MS) at.delete();
+      at.continue();
+    };
   }).catch(() => undefined);
   if (!saved || !mock) return;
   for (const environment of ['sandbox', 'production'] as Environment[]) Object.assign(mock.state(environment), saved[environment]);

@@ -14,7 +14,9 @@ export function typeLabel(schema: SchemaData): string {
     return t;
   };
   if (types.length) return types.map(label).join(' | ');
-  if (schema.anyOf || schema.oneOf) return 'string';
+  // Alternatives: each one's label, once (`string<uuid> | null`; issue 46 found them all shown as `string`).
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(alternatives) && alternatives.length) return [...new Set(alternatives.map((alt: SchemaData) => typeLabel(alt)))].join(' | ');
   if (schema.properties) return schema['x-name'] ?? 'object';
   if (schema.contentMediaType) return 'binary';
   return 'any';
@@ -48,6 +50,12 @@ export function enumValues(schema: SchemaData): unknown[] | null {
   if (Array.isArray(schema.enum)) return schema.enum;
   if (schema.const !== undefined) return [schema.const];
   if (schema.items && Array.isArray(schema.items.enum)) return schema.items.enum;
+  // An enum among alternatives (`oneOf: [{enum: [...]}, {type: null}]`): its values, and null when allowed.
+  const alternatives: SchemaData[] | undefined = schema.anyOf ?? schema.oneOf;
+  if (Array.isArray(alternatives)) {
+    const values = alternatives.flatMap((alt) => enumValues(alt) ?? []);
+    if (values.length) return alternatives.some((alt) => alt?.type === 'null') ? [...values, null] : values;
+  }
   return null;
 }
 

@@ -1,7 +1,9 @@
 /**
- * Builds copy-ready request samples (curl, JavaScript fetch, Python requests)
- * from one operation's data, so that the samples can never disagree with the
- * OpenAPI document: same URL, method, headers and example body.
+ * The request of an operation's samples, from its data, so that the samples
+ * can never disagree with the OpenAPI document: same URL, method, headers and
+ * example body. One generator prints it in every language (languages.ts,
+ * @scalar/snippetz; decisions/0023) for the reference pages, the console, the
+ * Markdown twins and the Postman collection's checks alike.
  *
  * Values the reader supplies are read from the environment, under the names of
  * the reader environment (src/data/world/env.ts): the credentials of the
@@ -11,6 +13,8 @@
  * `envMarker(name)`, which each renderer turns into its own syntax.
  */
 import type {OperationData, ParameterData, SecuritySchemeData} from '../../types';
+import {toHar} from './har';
+import {printSample, SAMPLE_LANGUAGES, type SampleLanguageId} from './languages';
 
 export type Environment = 'sandbox' | 'production';
 
@@ -61,7 +65,6 @@ const BASIC_ENV: Record<string, [string, string]> = {
 export const envMarker = (name: string) => `@@${name}@@`;
 const MARKER = /@@([A-Z][A-Z0-9_]*)@@/g;
 const HAS_MARKER = /@@[A-Z][A-Z0-9_]*@@/;
-const WHOLE_MARKER = /^@@([A-Z][A-Z0-9_]*)@@$/;
 
 function exampleFor(param: ParameterData): string {
   const value = param.example ?? param.schema.example ?? param.schema.default ?? param.schema.enum?.[0];
@@ -153,190 +156,26 @@ export function buildRequest(op: OperationData, environment: Environment = 'sand
   return {method: op.method, url, headers, body, binary, env};
 }
 
-const indent = (text: string, spaces: number) => text.split('\n').join(`\n${' '.repeat(spaces)}`);
-/**
- * A shell word: single-quoted; with a marker, double-quoted with `$NAME` when
- * nothing else in it is special there (a URL), else single-quoted with the
- * variable spliced in as `'"$NAME"'` (a JSON body).
- */
-function shellQuote(text: string): string {
-  if (HAS_MARKER.test(text) && !/["\\`$!]/.test(text.replace(MARKER, ''))) {
-    return `"${text.replace(MARKER, (_m, name: string) => `\${${name}}`)}"`.replace(/\$\{(\w+)\}(?![\w])/g, '$$$1');
-  }
-  return `'${text.replace(/'/g, `'\\''`).replace(MARKER, (_m, name: string) => `'"$${name}"'`)}'`;
-}
-
 /** File name used when the response is saved to disk. */
 function outputFile(request: SampleRequest): string {
-  const last = request.url.split('?')[0]!.split('/').pop() || 'download';
-  // A segment the reader supplies is named by what the path calls it (`attachments/{id}` saves `attachment.pdf`).
   const segments = request.url.split('?')[0]!.split('/');
-  const named = HAS_MARKER.test(last) ? segments[segments.length - 2]!.replace(/s$/, '') : last;
+  const last = segments.pop() || 'download';
+  // A segment the reader supplies is named by what the path calls it (`attachments/{id}` saves `attachment.pdf`).
+  const named = HAS_MARKER.test(last) ? segments[segments.length - 1]!.replace(/s$/, '') : last;
   return `${named}.pdf`;
 }
 
-/**
- * A new key where the reader runs the sample: `uuidgen` (macOS; Debian's
- * uuid-runtime), else the Linux kernel's generator (Linux and WSL without
- * uuid-runtime). Sent as `${IDEMPOTENCY_KEY:?...}`, so that with no key the
- * shell stops the command with the message: curl drops a header whose value
- * is empty, and the POST would go out without its protection from a double send.
- */
-export const CURL_KEY_LINE = 'IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)';
-export const CURL_KEY_VALUE = '${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}';
+export type Samples = Record<SampleLanguageId, string>;
 
-export function renderCurl(request: SampleRequest): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
-  for (const h of request.headers) {
-    if (h.basic) lines.push(`-u "$${h.basic[0]}:$${h.basic[1]}"`);
-    else if (h.uuid) lines.push(`-H "${h.name}: ${CURL_KEY_VALUE}"`);
-    else if (h.env) lines.push(`-H "${h.name}: ${h.value}"`);
-    else lines.push(`-H ${shellQuote(`${h.name}: ${h.value}`)}`);
-  }
-  const {body} = request;
-  if (body.kind === 'json') lines.push(`--data ${shellQuote(JSON.stringify(body.value, null, 2))}`);
-  if (body.kind === 'form') for (const [k, v] of body.fields) lines.push(`--data-urlencode ${shellQuote(`${k}=${v}`)}`);
-  if (body.kind === 'multipart') {
-    for (const [k, v] of body.fields) lines.push(`-F ${shellQuote(`${k}=${v}`)}`);
-    for (const [k, v] of body.files) lines.push(`-F ${shellQuote(`${k}=@${v}`)}`);
-  }
-  if (request.binary) lines.push(`--output ${outputFile(request)}`);
-  const key = request.headers.some((h) => h.uuid) ? `${CURL_KEY_LINE}\n` : '';
-  return key + lines.join(' \\\n  ');
+/** Every language's sample of a request. */
+export function renderRequest(request: SampleRequest): Samples {
+  const {har, basic} = toHar(request);
+  const context = {binary: request.binary, file: outputFile(request)};
+  return Object.fromEntries(SAMPLE_LANGUAGES.map((l) => [l.id, printSample(l, har, basic, context)])) as Samples;
 }
 
-/** A JavaScript string: quoted, or a template literal reading the environment where a marker is. */
-function jsString(text: string): string {
-  if (WHOLE_MARKER.test(text)) return `process.env.${text.match(WHOLE_MARKER)![1]}`;
-  if (!HAS_MARKER.test(text)) return `'${text}'`;
-  return `\`${text.replace(MARKER, (_m, name: string) => `\${process.env.${name}}`)}\``;
-}
-
-/** A JavaScript literal of a JSON value (JSON is JavaScript), with markers read from the environment. */
-function jsValue(value: unknown): string {
-  return JSON.stringify(value, null, 2).replace(/"@@([A-Z][A-Z0-9_]*)@@"/g, 'process.env.$1');
-}
-
-export function renderFetch(request: SampleRequest): string {
-  const headerLines = request.headers.map((h) => {
-    if (h.basic) return `Authorization: 'Basic ' + btoa(\`\${process.env.${h.basic[0]}}:\${process.env.${h.basic[1]}}\`),`;
-    if (h.uuid) return `'${h.name}': crypto.randomUUID(),`;
-    if (h.env) {
-      const prefix = h.value.slice(0, h.value.indexOf('$'));
-      const expr = prefix ? `\`${prefix}\${process.env.${h.env}}\`` : `process.env.${h.env}`;
-      return `'${h.name}': ${expr},`;
-    }
-    return `'${h.name}': '${h.value}',`;
-  });
-  const pre: string[] = [];
-  let bodyLine = '';
-  const {body} = request;
-  if (body.kind === 'json') bodyLine = `body: JSON.stringify(${indent(jsValue(body.value), 2)}),`;
-  if (body.kind === 'form') {
-    bodyLine = `body: new URLSearchParams(${indent(jsValue(Object.fromEntries(body.fields)), 2)}),`;
-  }
-  if (body.kind === 'multipart') {
-    pre.push(`import {openAsBlob} from 'node:fs';`, '', 'const form = new FormData();');
-    for (const [k, v] of body.fields) pre.push(`form.append('${k}', ${jsString(v)});`);
-    for (const [k, v] of body.files) pre.push(`form.append('${k}', await openAsBlob('${v}'), '${v}');`);
-    pre.push('');
-    bodyLine = 'body: form,';
-  }
-  const out = [
-    ...pre,
-    `const response = await fetch(${jsString(request.url)}, {`,
-    `  method: '${request.method}',`,
-    '  headers: {',
-    ...headerLines.map((l) => `    ${l}`),
-    '  },',
-    ...(bodyLine ? [`  ${bodyLine}`] : []),
-    '});',
-    'if (!response.ok) {',
-    '  throw new Error(`HTTP ${response.status}: ${await response.text()}`);',
-    '}',
-  ];
-  if (request.binary) {
-    out.unshift(`import {writeFile} from 'node:fs/promises';`, '');
-    out.push(`await writeFile('${outputFile(request)}', Buffer.from(await response.arrayBuffer()));`);
-  } else {
-    out.push('const data = response.status === 204 ? null : await response.json().catch(() => null);', 'console.log(data);');
-  }
-  return out.join('\n');
-}
-
-function pythonLiteral(value: unknown, level = 0): string {
-  const pad = '    '.repeat(level + 1);
-  const end = '    '.repeat(level);
-  if (value === null) return 'None';
-  if (value === true) return 'True';
-  if (value === false) return 'False';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return pyString(value);
-  if (Array.isArray(value)) {
-    if (!value.length) return '[]';
-    return `[\n${value.map((v) => `${pad}${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}]`;
-  }
-  const entries = Object.entries(value as object);
-  if (!entries.length) return '{}';
-  return `{\n${entries.map(([k, v]) => `${pad}${JSON.stringify(k)}: ${pythonLiteral(v, level + 1)},`).join('\n')}\n${end}}`;
-}
-
-/** A Python string: quoted, `os.environ[...]`, or an f-string where a marker is part of it. */
-function pyString(text: string): string {
-  if (WHOLE_MARKER.test(text)) return `os.environ["${text.match(WHOLE_MARKER)![1]}"]`;
-  if (!HAS_MARKER.test(text)) return JSON.stringify(text);
-  return `f${JSON.stringify(text.replace(/[{}]/g, (b) => b + b)).replace(MARKER, (_m, name: string) => `{os.environ['${name}']}`)}`;
-}
-
-export function renderPython(request: SampleRequest): string {
-  const imports = ['import os'];
-  if (request.headers.some((h) => h.uuid)) imports.push('import uuid');
-  imports.push('', 'import requests');
-  const headers: string[] = [];
-  let auth = '';
-  for (const h of request.headers) {
-    if (h.basic) auth = `(os.environ["${h.basic[0]}"], os.environ["${h.basic[1]}"])`;
-    else if (h.uuid) headers.push(`"${h.name}": str(uuid.uuid4()),`);
-    else if (h.env) {
-      const prefix = h.value.slice(0, h.value.indexOf('$'));
-      headers.push(`"${h.name}": ${prefix ? `"${prefix}" + ` : ''}os.environ["${h.env}"],`);
-    } else headers.push(`"${h.name}": "${h.value}",`);
-  }
-  const args = [`    ${pyString(request.url)},`];
-  if (headers.length) args.push(`    headers={\n${headers.map((l) => `        ${l}`).join('\n')}\n    },`);
-  if (auth) args.push(`    auth=${auth},`);
-  const {body} = request;
-  const pre: string[] = [];
-  if (body.kind === 'json') args.push(`    json=${pythonLiteral(body.value, 1)},`);
-  if (body.kind === 'form') args.push(`    data=${pythonLiteral(Object.fromEntries(body.fields), 1)},`);
-  if (body.kind === 'multipart') {
-    args.push(`    data=${pythonLiteral(Object.fromEntries(body.fields), 1)},`);
-    args.push(`    files={${body.files.map(([k, v]) => `"${k}": open("${v}", "rb")`).join(', ')}},`);
-  }
-  args.push('    timeout=30,');
-  const out = [
-    ...imports,
-    '',
-    ...pre,
-    `response = requests.${request.method.toLowerCase()}(`,
-    ...args,
-    ')',
-    'response.raise_for_status()',
-  ];
-  if (request.binary) {
-    out.push(`with open("${outputFile(request)}", "wb") as f:`, '    f.write(response.content)');
-  } else {
-    out.push('print(response.json() if response.content else response.status_code)');
-  }
-  return out.join('\n');
-}
-
-export function renderAll(op: OperationData, environment: Environment = 'sandbox') {
+/** The request of an operation's samples, and its sample in every language (SAMPLE_LANGUAGES). */
+export function renderAll(op: OperationData, environment: Environment = 'sandbox'): {request: SampleRequest} & Samples {
   const request = buildRequest(op, environment);
-  return {
-    request,
-    curl: renderCurl(request),
-    javascript: renderFetch(request),
-    python: renderPython(request),
-  };
+  return {request, ...renderRequest(request)};
 }

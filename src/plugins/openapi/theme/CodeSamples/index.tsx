@@ -1,26 +1,32 @@
 /**
  * CodeSamples: copy-ready requests for one operation in curl, JavaScript
- * (fetch) and Python (requests), in tabs synced site-wide (groupId
- * "language"). Generated from the operation's data, so the URL, method,
- * headers and body always match the OpenAPI document. The page's HTML holds
- * the curl sample; the others render when chosen (the Markdown twin and
- * llms-full.txt hold all three).
+ * (fetch), Node.js (axios), Python (requests), Java, C#, PHP, Go and Ruby, in
+ * tabs synced site-wide (groupId "language"). Printed at build time from the
+ * operation's data by one generator (languages.ts, @scalar/snippetz), so the
+ * URL, method, headers and body always match the OpenAPI document. The page
+ * carries the curl sample (its server HTML shows it); the others load when
+ * the reader picks their tab (`load`, the operation's samples module). The
+ * Markdown twin and llms-full.txt hold all nine.
  */
 import React from 'react';
 import type {OperationData} from '../../types';
-import SampleTabs from './SampleTabs';
-import {renderAll, type Environment} from './generate';
+import SampleTabs, {type LoadSamples} from './SampleTabs';
 import styles from './styles.module.css';
 
 export default function CodeSamples({
   operation,
+  first,
+  load,
   environment = 'sandbox',
 }: {
   operation: OperationData;
-  environment?: Environment;
+  /** The curl sample and the variables the samples read (the operation's `.sample.js` module). */
+  first: {curl: string; env: string[]};
+  /** Every language's sample (the operation's `.samples.json` module). */
+  load: LoadSamples;
+  environment?: 'sandbox' | 'production';
 }) {
-  const samples = renderAll(operation, environment);
-  const {env} = samples.request;
+  const {env} = first;
   return (
     <div className={styles.samples} data-code-samples={operation.operationId}>
       <p>
@@ -34,8 +40,7 @@ export default function CodeSamples({
         ))}
         {env.length > 0 && ' from the environment.'}
       </p>
-      {/* Lazy, as every "language" group (src/theme/Tabs): an API page had 1,273 elements in hidden panels. */}
-      <SampleTabs curl={samples.curl} javascript={samples.javascript} python={samples.python} />
+      <SampleTabs samples={{curl: first.curl}} load={load} />
     </div>
   );
 }

@@ -9,7 +9,7 @@
  * Keeping the same status (an update that changes other fields) is not a
  * transition; `sameStatusAllowed` says whether such an update is accepted.
  */
-import type {DispositionStatus, FormStatus, HookRequestStatus, LentStatus, RequestStatus} from './types';
+import type {DispositionStatus, FormStatus, HookRequestStatus, LentStatus, RequestStatus} from '../world/types';
 
 export interface TransitionTable<S extends string> {
   /** Name used in messages, e.g. "quote request". */
@@ -166,4 +166,40 @@ export function illegalSteps<S extends string>(table: TransitionTable<S>, status
     }
   });
   return problems;
+}
+
+/** The tables a page can render (`<TransitionTable table="dispositionStatus" />`). */
+export type TransitionTableName = keyof typeof transitionTables;
+
+/**
+ * The situation an illegal change answers with, where the change is the caller's: a carrier's
+ * quote request update, a receiver's disposition. The platform moves forms, lent forms and webhook
+ * requests itself.
+ */
+export const REFUSED_BY: Partial<Record<TransitionTableName, {operationId: string; situation: string}>> = {
+  requestStatus: {operationId: 'updateQuoteRequest', situation: 'invalid_transition'},
+  dispositionStatus: {operationId: 'createDisposition', situation: 'invalid_transition'},
+};
+
+export interface TransitionRow {
+  status: string;
+  next: readonly string[];
+  /** First status, final, set by the platform only, updates that keep it accepted. */
+  notes: string[];
+}
+
+/** A table as rows, for the page's component and its Markdown twin alike. */
+export function transitionRows(name: TransitionTableName): TransitionRow[] {
+  const table = transitionTables[name] as TransitionTable<string> & {platformOnly?: readonly string[]};
+  if (!table) throw new Error(`No transition table ${String(name)}; tables: ${Object.keys(transitionTables).join(', ')}`);
+  return Object.entries(table.next).map(([status, next]) => ({
+    status,
+    next,
+    notes: [
+      ...(table.initial.includes(status) ? ['a first status'] : []),
+      ...(next.length === 0 ? ['final'] : []),
+      ...(table.platformOnly?.includes(status) ? ['set by the platform only'] : []),
+      ...(table.sameStatusAllowed.includes(status) ? ['an update that keeps it is accepted'] : []),
+    ],
+  }));
 }
