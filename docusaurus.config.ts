@@ -17,7 +17,7 @@ import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
 import type {PluginOptions as SdkComponentsOptions} from './src/plugins/sdk-components';
-import {contentSecurityPolicy, ssrTemplateWithPolicy} from './src/plugins/csp';
+import {contentSecurityPolicy, pageTemplate} from './src/plugins/csp';
 
 const env = process.env;
 
@@ -46,8 +46,8 @@ const config = {
   url: env.SITE_URL || identity.siteUrl,
   baseUrl: env.BASE_URL || '/',
   trailingSlash: true,
-  // Every page's Content-Security-Policy, first in Docusaurus's own template (src/plugins/csp).
-  ssrTemplate: ssrTemplateWithPolicy(contentSecurityPolicy({analytics: analyticsId, algoliaAppId: hostedSearch ? hosted.appId : undefined})),
+  // Every page's Content-Security-Policy, first in the page template (src/plugins/csp).
+  ssrTemplate: pageTemplate(contentSecurityPolicy({analytics: analyticsId, algoliaAppId: hostedSearch ? hosted.appId : undefined})),
   // In development, the embedded index of the last build (see src/plugins/search-index/dev.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
@@ -149,8 +149,6 @@ const config = {
     // Client modules and the utils-common alias (no tslib in any page).
     './src/plugins/client/index.ts',
     './src/plugins/stylesheets/index.ts',
-    // DocSearch's bundled zod answered without eval, under the policy of ssrTemplate above.
-    './src/plugins/csp/index.ts',
     // Code blocks: the site's Prism, one code theme for both modes, the CodeBlock components.
     './src/plugins/code-blocks/index.ts',
     './src/plugins/diagrams/index.ts',

@@ -7,11 +7,14 @@
  * template and the pages changed in the branch (tests/e2e/support/routes.ts);
  * `npm run test:routes` and the nightly workflow run it on every route. The
  * visual baselines run in the nightly workflow and with `npm run test:visual`.
- * Stops at the first failing step; prints each step's time and one summary
- * line at the end.
+ * Stops at the first failing step; prints each step's time, every skipped
+ * test by name (a test skips only where CI cannot have what it needs; a
+ * missing tool fails with its install command, tests/support/tools.ts), and
+ * one summary line at the end.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {skippedTests} from './test-report.mjs';
 
 // The hosted-search build: the same site with Algolia ids set, for the browser
 // tests of that backend (tests/e2e/hosted), whose stand-in service answers.
@@ -71,6 +74,8 @@ fs.mkdirSync('test-results', {recursive: true});
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Every skipped test by name (`file: title`): a skip is never silent. */
+const skippedNames = [];
 const timings = [];
 
 function count(report) {
@@ -86,6 +91,15 @@ function count(report) {
     failed += data.numFailedTests ?? 0;
     skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
   }
+  skippedNames.push(...skippedTests(data));
+}
+
+/** The closing lines: each step's time, the skipped tests by name, the summary. */
+function finish() {
+  console.log(`\ntimes: ${timings.join(', ')}`);
+  if (skippedNames.length > 0) console.log(`\nskipped (${skippedNames.length}):\n${skippedNames.map((name) => `  - ${name}`).join('\n')}`);
+  if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+  console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 for (const step of steps) {
@@ -112,13 +126,10 @@ for (const step of steps) {
     if (!step.report) failed += 1;
     failedSteps.push(step.name);
     if (keepGoing) continue;
-    console.log(`\ntimes: ${timings.join(', ')}`);
-    console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    finish();
     process.exit(1);
   }
   console.log(`${step.name}: ok in ${seconds}s`);
 }
-console.log(`\ntimes: ${timings.join(', ')}`);
-if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
-console.log(`\nsummary: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+finish();
 if (failedSteps.length > 0) process.exit(1);

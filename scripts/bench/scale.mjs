@@ -4,8 +4,8 @@
  * extra generated pages (about 9 KB of Markdown each: headings, prose, lists,
  * a table and a code block, from the generator of ./vanilla.mjs, so both
  * sites get the same pages), in sidebar sections of 20, built cold in turns.
- * Reports wall time and the peak resident memory of each build's whole
- * process tree (./process-tree.mjs: /proc sampled, every process's VmRSS
+ * Each cold build is followed by a warm one (the caches it left). Reports
+ * wall time and the peak resident memory of each build's whole process tree (./process-tree.mjs: /proc sampled, every process's VmRSS
  * summed, and each one's VmHWM).
  *
  * The pages never enter the repository: both sites are copied to a scratch
@@ -123,9 +123,19 @@ export function prepareScaleSites({root, vanillaDir, pages}) {
 }
 
 /** A cold build (`docusaurus clear`, then `docusaurus build`): wall time, the tree's peak memory and each process's. */
-export async function coldBuildTree(dir, {series = false, log, env = process.env} = {}) {
+export async function coldBuildTree(dir, options = {}) {
   const cli = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   execFileSync(process.execPath, [cli, 'clear'], {cwd: dir, stdio: 'ignore'});
+  return warmBuildTree(dir, options);
+}
+
+/**
+ * A warm build: `docusaurus build` again, with the caches the last build left
+ * (the bundler's persistent cache, the cards and twins by content hash), as
+ * a writer's next build or the next deploy has them. Same figures as a cold one.
+ */
+export async function warmBuildTree(dir, {series = false, log, env = process.env} = {}) {
+  const cli = path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const result = await measureTree(process.execPath, [cli, 'build'], {cwd: dir, series, log, env});
   return {...result, mainPeakMB: result.processes.find((p) => p.name === 'docusaurus.mjs build')?.peakMB ?? 0};
 }
@@ -151,26 +161,34 @@ export async function scaleBench({root, vanillaDir, pages, runs = 1, only, reuse
   series ||= probe;
   const names = only ? [only] : ['site', 'vanilla'];
   const builds = Object.fromEntries(names.map((name) => [name, []]));
+  const warm = Object.fromEntries(names.map((name) => [name, []]));
+  // Each pair: a site's cold build, then its warm build (the caches the cold one left), then the other site's.
   for (let pair = 1; pair <= runs; pair += 1) {
     for (const name of names) {
       const logFile = series ? path.join(scratch, `${name}-build-${pair}.log`) : undefined;
       const build = await coldBuildTree(dirs[name], {series, log: logFile, env});
       builds[name].push(build);
       const others = build.processes.filter((p) => p.name !== 'docusaurus.mjs build').map((p) => `${p.name} ${p.peakMB} MB`);
-      log(`scale build ${name} (+${pages} pages, cold, ${pair} of ${runs}): ${build.seconds} s, peak memory ${build.peakTreeMB} MB (process tree), ${build.mainPeakMB} MB (build process)${others.length ? `; ${others.join(', ')}` : ''}`);
+      log(`scale build ${name} (+${pages} pages, cold, ${pair} of ${runs}): ${build.seconds} s, peak memory ${build.peakTreeMB} MB (process tree), ${build.mainPeakMB} MB (build process)${others.length ? `; ${others.join(', ')}` : ''}; load ${loadavg()}`);
+      const again = await warmBuildTree(dirs[name], {env});
+      warm[name].push(again);
+      log(`scale build ${name} (+${pages} pages, warm, ${pair} of ${runs}): ${again.seconds} s, peak memory ${again.peakTreeMB} MB; load ${loadavg()}`);
     }
   }
   const result = {pages, sectionSize: SECTION_SIZE};
   for (const [name, list] of Object.entries(builds)) {
-    const middle = (key) => median(list.map((b) => b[key]));
-    result[name] = {seconds: middle('seconds'), peakTreeMB: middle('peakTreeMB'), mainPeakMB: middle('mainPeakMB'), runs: list};
+    const middle = (items, key) => median(items.map((b) => b[key]));
+    result[name] = {seconds: middle(list, 'seconds'), peakTreeMB: middle(list, 'peakTreeMB'), mainPeakMB: middle(list, 'mainPeakMB'), runs: list};
+    result[name].warm = {seconds: middle(warm[name], 'seconds'), peakTreeMB: middle(warm[name], 'peakTreeMB'), runs: warm[name]};
   }
   if (result.site && result.vanilla) {
-    const ratios = (key) => result.site.runs.map((b, i) => Number((b[key] / result.vanilla.runs[i][key]).toFixed(2)));
-    result.pairRatios = {seconds: ratios('seconds'), peakTreeMB: ratios('peakTreeMB')};
+    const ratios = (key, pick = (site) => site.runs) => pick(result.site).map((b, i) => Number((b[key] / pick(result.vanilla)[i][key]).toFixed(2)));
+    result.pairRatios = {seconds: ratios('seconds'), peakTreeMB: ratios('peakTreeMB'), warmSeconds: ratios('seconds', (site) => site.warm.runs)};
   }
   return result;
 }
+
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Rows of the bench's README table for a scale result. */
 export function scaleRows(scale) {
@@ -178,6 +196,8 @@ export function scaleRows(scale) {
   const n = pairRatios.seconds.length;
   return [
     `| cold build with ${pages} extra pages (s, median of ${n}; ratio: median of the pairs') | ${site.seconds} | ${vanilla.seconds} | ${median(pairRatios.seconds).toFixed(2)} |`,
+    `| cold build with ${pages} extra pages, ratio pair by pair | | | ${[...pairRatios.seconds].sort((a, b) => a - b).join(', ')} |`,
+    `| warm build with ${pages} extra pages (s, median) | ${site.warm.seconds} | ${vanilla.warm.seconds} | ${median(pairRatios.warmSeconds).toFixed(2)} |`,
     `| peak memory with ${pages} extra pages (MB, process tree, median) | ${site.peakTreeMB} | ${vanilla.peakTreeMB} | ${median(pairRatios.peakTreeMB).toFixed(2)} |`,
   ];
 }

@@ -23,12 +23,28 @@ export const VARIANTS = [
     id: 'route-chunks',
     name: 'route chunks named in the page',
     pages: ['doc', 'api', 'component'],
-    make: (dir) => edit(dir, ROUTE_ASSETS, 'linkScripts(inlineStylesheets(html, stylesheets), js.map(address))', 'inlineStylesheets(html, stylesheets)'),
+    make: (dir) => edit(dir, ROUTE_ASSETS, 'scripts: js.map(address), page: route', 'scripts: [], page: route'),
+  },
+  {
+    id: 'route-css-inline',
+    name: "route CSS inlined in its pages (without it, in the main stylesheet, as Docusaurus has it)",
+    pages: ['home', 'doc', 'api', 'component', 'search'],
+    make: (dir) => {
+      edit(dir, ROUTE_ASSETS, "routeCss: {type: 'css/mini-extract', test: ROUTE_CSS, chunks: 'async', enforce: true, priority: 55},", '');
+      edit(dir, ROUTE_ASSETS, 'rewritePage(html, {stylesheets, scripts', 'rewritePage(html, {stylesheets: [], scripts');
+    },
+  },
+  {
+    id: 'csp-hashes',
+    name: "inline scripts allowed by hash (without it, the policy keeps 'unsafe-inline')",
+    build: true,
+    make: (dir) => edit(dir, ROUTE_ASSETS, 'page: route, hashes: true', 'page: route, hashes: false'),
   },
   {
     id: 'html-rewriting',
-    name: 'the HTML rewriting (route CSS inlined, route chunks named, the loader), route CSS back in the main stylesheet',
+    name: "the post-build pass as a whole (route CSS inlined, route chunks named, script hashes), route CSS back in the main stylesheet",
     pages: ALL,
+    build: true,
     make: (dir) => {
       edit(dir, ROUTE_ASSETS, "routeCss: {type: 'css/mini-extract', test: ROUTE_CSS, chunks: 'async', enforce: true, priority: 55},", '');
       edit(dir, ROUTE_ASSETS, 'async postBuild({outDir, routesPaths}) {', 'async postBuild({outDir, routesPaths}) {\n      if (outDir) return;');
@@ -102,7 +118,7 @@ export const VARIANTS = [
     id: 'layout-main-chunk',
     name: "the theme's Layout kept in the main chunk",
     pages: ['home', 'doc', 'search'],
-    make: (dir) => edit(dir, CLIENT, ", require.resolve('./layout.ts')]", ']'),
+    make: (dir) => edit(dir, CLIENT, "require.resolve('./layout.ts'), ", ''),
   },
   {
     id: 'docs-props',

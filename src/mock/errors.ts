@@ -8,6 +8,7 @@ import type {Detail} from './http';
 import {refuse, type Refusal} from './refuse';
 import {shapePattern} from '../site/regexp';
 import {facts as platformFacts} from '../site/facts';
+import {pointerSegments} from '@hyperjump/json-pointer';
 
 /** A reference id (facts.ts's id format), to say so when one is sent where a UUID goes. */
 const REFERENCE_ID = new RegExp(shapePattern(platformFacts.idFormats.referenceId));
@@ -36,7 +37,7 @@ const CODE: Record<string, string> = {
 
 /** `/requestBody/a/b/0/c` → `a.b[0].c`; parameters by name. */
 function fieldOf(error: AjvError): string {
-  const parts = error.instancePath.split('/').filter(Boolean).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = [...pointerSegments(error.instancePath)];
   const where = parts.shift();
   if (error.keyword === 'required' || error.keyword === 'dependentRequired') parts.push(String(error.params.missingProperty));
   if (error.keyword === 'additionalProperties') parts.push(String(error.params.additionalProperty));

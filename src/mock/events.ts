@@ -17,6 +17,7 @@
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {Json} from './http';
+import {pointerSegments} from '@hyperjump/json-pointer';
 
 /** Checks one event body; returns its problems (empty when it is documented), each naming the event and the path. */
 export type EventCheck = (payload: unknown) => string[];
@@ -27,14 +28,11 @@ const IN_PLACE_ONE = ['if', 'then', 'else'];
 
 function pointerTo(document: Json, ref: string): Json {
   if (!ref.startsWith('#/')) throw new Error(`Only local $refs are resolved, not ${ref}`);
-  return ref
-    .slice(2)
-    .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node: Json, key) => {
-      if (!node || !(key in node)) throw new Error(`The document has no ${ref}`);
-      return node[key];
-    }, document);
+  // Segments by @hyperjump/json-pointer, each checked so the error names the reference.
+  return [...pointerSegments(ref.slice(1))].reduce((node: Json, key) => {
+    if (!node || !(key in node)) throw new Error(`The document has no ${ref}`);
+    return node[key];
+  }, document);
 }
 
 /** The schema with every `$ref` inlined (a `$ref` with constraints beside it becomes an `allOf`). */

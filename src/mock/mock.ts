@@ -27,6 +27,7 @@ import {worldSeed} from './seed';
 import {buildState, type EnvState} from './state';
 import {scheduleDeadline} from './handlers/exchange';
 import type {MockWorld} from './world';
+import {pointerSegments} from '@hyperjump/json-pointer';
 
 export type {LogEntry, Mock, MockOptions} from './types';
 
@@ -277,10 +278,8 @@ function errorCode(body: unknown): string | null {
 }
 
 function valueAt(pointer: string, root: Json): unknown {
-  return pointer
-    .split('/')
-    .filter(Boolean)
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+  // Segments by @hyperjump/json-pointer; a missing step is undefined here, not an error.
+  return [...pointerSegments(pointer)].reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), root);
 }
 
 async function readBody(request: Request, headers: Record<string, string>) {

@@ -16,6 +16,7 @@ import {hostInfo} from './hosts';
 import type {Json} from './http';
 import {pathTemplateSource} from '../site/regexp';
 import {rulesOf, type Resolved} from '../data/rules';
+import {append, get, pointerSegments} from '@hyperjump/json-pointer';
 
 export interface RoutedOperation {
   operationId: string;
@@ -50,18 +51,12 @@ export interface Router {
 
 const DOC_ID = 'https://bindpoint.example/mock/openapi.json';
 
-const escape = (part: string) => part.replace(/~/g, '~0').replace(/\//g, '~1');
-const pointer = (parts: string[]) => `${DOC_ID}#/${parts.map(escape).join('/')}`;
+// JSON pointers are read and written by @hyperjump/json-pointer, never by hand.
+const pointer = (parts: string[]) => `${DOC_ID}#${parts.reduce((at, part) => append(part, at), '')}`;
 
 function resolve(document: Json, node: Json): Json {
   let current = node;
-  while (current && typeof current.$ref === 'string') {
-    current = current.$ref
-      .slice(2)
-      .split('/')
-      .map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce((n: Json, k: string) => n[k], document);
-  }
+  while (current && typeof current.$ref === 'string') current = get(current.$ref.slice(1), document) as Json;
   return current;
 }
 
@@ -186,7 +181,7 @@ export function createRouter(document: Json): Router {
         const key = `${op.operationId} ${status}`;
         let validate = responseValidators.get(key);
         if (!validate) {
-          const at = raw.$ref ? [...raw.$ref.slice(2).split('/').map((p: string) => p.replace(/~1/g, '/').replace(/~0/g, '~')), 'content', 'application/json', 'schema'] : ['paths', op.path, op.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema'];
+          const at = raw.$ref ? [...pointerSegments(raw.$ref.slice(1)), 'content', 'application/json', 'schema'] : ['paths', op.path, op.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema'];
           validate = bodies.compile({$ref: pointer(at)});
           responseValidators.set(key, validate);
         }

@@ -39,16 +39,25 @@ export function relativeUrl(url: string): string {
   }
 }
 
+/**
+ * A DocSearch record as one result. A record is a section of a page (the
+ * crawler makes one per heading and paragraph): its deepest heading and the
+ * URL's anchor are the result's answer, its snippet the answer's words.
+ */
 export function recordToPage(record: DocSearchRecord, query: string): PageResult {
   const title = record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? record.url;
   const section = (['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const).map((l) => record.hierarchy[l]).find(Boolean);
   const snippet = record._snippetResult?.content?.value;
+  const url = relativeUrl(record.url);
+  const excerptHtml = snippet ? sanitizeHighlight(snippet) : highlight(record.content ?? '', query);
+  const anchor = url.includes('#') ? url.slice(url.indexOf('#') + 1) : null;
   return {
-    url: relativeUrl(record.url),
+    url,
     title,
     titleHtml: highlight(title, query),
     breadcrumb: [record.hierarchy.lvl0, section].filter(Boolean).join(' › '),
-    excerptHtml: snippet ? sanitizeHighlight(snippet) : highlight(record.content ?? '', query),
+    excerptHtml,
+    ...(section && anchor ? {answer: {url, anchor, titleHtml: highlight(section, query), excerptHtml}} : {}),
     sections: [],
   };
 }

@@ -10,7 +10,9 @@
  * - hits typed `lvl0` render empty, so page hits are typed `lvl1`;
  * - fields without highlight are inserted as HTML, so every field the modal
  *   shows gets an escaped highlight value;
- * - relative hit URLs are kept relative (the modal links with the router).
+ * - relative hit URLs are kept relative (the modal links with the router);
+ * - it searches on every keystroke: each new query aborts the one before,
+ *   so the snippets of answers nobody will see are not downloaded.
  */
 import {escapeHtml, stripMarks} from './highlight';
 import {normalizeQuery, SearchUnavailableError, type PageResult, type SearchBackend} from './types';
@@ -60,7 +62,12 @@ function splitUrl(url: string): {base: string; anchor: string | null} {
   return index < 0 ? {base: url, anchor: null} : {base: url.slice(0, index), anchor: url.slice(index + 1)};
 }
 
-/** Page and section hits in the shape the modal renders, every shown field escaped. */
+/**
+ * Page and section hits in the shape the modal renders, every shown field
+ * escaped. Per page: the page (its title, and under it the snippet of the
+ * section that answers), then that section by its heading (it leads to the
+ * anchor), then the other sections that match.
+ */
 export function pagesToHits(pages: PageResult[]): ModalHit[] {
   const hits: ModalHit[] = [];
   for (const page of pages) {
@@ -74,6 +81,8 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
       lvl5: null,
       lvl6: null,
     };
+    // DocSearch shows a page hit's content under its title, only when the content is set.
+    const excerptText = stripMarks(page.excerptHtml);
     const excerpt = field(null, page.excerptHtml);
     hits.push({
       objectID: page.url,
@@ -81,12 +90,14 @@ export function pagesToHits(pages: PageResult[]): ModalHit[] {
       url_without_anchor: page.url,
       anchor: null,
       type: 'lvl1',
-      content: null,
+      content: excerptText || null,
       hierarchy: base,
       _highlightResult: {hierarchy: hierarchyHighlight(base, {lvl0: escapeHtml(lvl0), lvl1: page.titleHtml}), content: excerpt},
       _snippetResult: {hierarchy: hierarchyHighlight(base, {lvl1: page.titleHtml}), content: excerpt},
     });
-    for (const section of page.sections) {
+    const sections = page.answer?.anchor ? [page.answer, ...page.sections] : page.sections;
+    for (const section of sections) {
+      if (section.url === page.url) continue;
       const sectionTitle = stripMarks(section.titleHtml);
       const hierarchy = {...base, lvl2: sectionTitle};
       const {base: withoutAnchor, anchor} = splitUrl(section.url);
@@ -132,6 +143,8 @@ export const SUGGESTED_GROUPS = 3;
 export function createModalClient(backend: Pick<SearchBackend, 'search'> & Partial<SearchBackend>): ModalClient {
   const totals = new Map<string, number>();
   let groups: string[] = [];
+  // The query being answered: a new keystroke aborts the one before (the modal shows only the latest answer).
+  let latest: AbortController | null = null;
   const listeners = new Set<(status: ModalStatus) => void>();
   const notify = (status: ModalStatus) => listeners.forEach((listener) => listener(status));
   return {
@@ -143,21 +156,26 @@ export function createModalClient(backend: Pick<SearchBackend, 'search'> & Parti
     },
     async search(args) {
       const requests = Array.isArray(args) ? args : args.requests;
+      latest?.abort();
+      const controller = (latest = new AbortController());
       const results = await Promise.all(
         requests.map(async (request) => {
           const query = normalizeQuery(request.query ?? request.params?.query ?? '');
           const started = Date.now();
           let hits: ModalHit[] = [];
           try {
-            const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES});
+            const response = await backend.search(query, {offset: 0, limit: MODAL_PAGES, signal: controller.signal});
             totals.set(query, response.total);
             hits = pagesToHits(response.pages);
             if (response.pages.length > 0) groups = [...new Set(response.pages.map(group))].slice(0, SUGGESTED_GROUPS);
             notify({query, failed: false});
           } catch (error) {
-            if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);
-            totals.delete(query);
-            notify({query, failed: true});
+            // Overtaken by the next keystroke: no answer, and no failure either.
+            if (!controller.signal.aborted) {
+              if (!(error instanceof SearchUnavailableError)) console.warn('Search failed:', error);
+              totals.delete(query);
+              notify({query, failed: true});
+            }
           }
           return {
             hits,

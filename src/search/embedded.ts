@@ -1,9 +1,30 @@
 /**
- * Embedded backend: the Pagefind index built with the site (see
- * src/plugins/search-index). The browser client and the index chunks are
- * fetched on the first query, and only the chunks that query needs.
+ * Embedded backend: the index the build writes under search-index/
+ * (./index-format.ts, src/plugins/search-index), ranked by ./ranking.ts.
+ * The same code answers in the browser (files over HTTP) and in the MCP
+ * server (files of the build directory, src/plugins/mcp/search.ts).
+ *
+ * A query:
+ * 1. checks its words against the site's vocabulary (./spelling.ts): a word
+ *    the site never uses is corrected to a close word it does use; a word
+ *    with no close word makes the query find nothing (nonsense finds
+ *    nothing), unless the query has enough other words, when it is left out
+ *    and the answer says so;
+ * 2. becomes groups of index terms (./query.ts: stop words dropped, stems,
+ *    synonyms);
+ * 3. downloads the term files of its terms (each once per page load) and
+ *    ranks every page that holds part of it (./ranking.ts);
+ * 4. downloads the text of the best section of each page shown, for its
+ *    snippet (./snippet.ts).
+ * The metadata (pages, sections, synonyms) is downloaded once, as soon as
+ * the reader shows intent to search (`preload`).
  */
-import {highlight, sanitizeHighlight} from './highlight';
+import {INDEX_VERSION, META_FILE, termFile, textFile, type IndexMeta, type Shard} from './index-format';
+import {checkedWords, compileSynonyms, planQuery, type SynonymIndex} from './query';
+import {isStopWord, tokenize, type Token} from './text';
+import {rank, shardsFor, type RankedPage, type Ranking} from './ranking';
+import {fetchIndexJson, takePrefetched} from './prefetch';
+import {markTerms, snippet} from './snippet';
 import {correctable, correctQuery, queryWords, usesWord, wordsFileOf, type Vocabulary} from './spelling';
 import {
   normalizeQuery,
@@ -14,39 +35,10 @@ import {
   type SearchResponse,
 } from './types';
 
-type PagefindSubResult = {title: string; url: string; excerpt: string; anchor?: {element: string; id?: string}};
-export type PagefindData = {
-  url: string;
-  excerpt: string;
-  meta: {title?: string; breadcrumb?: string};
-  sub_results?: PagefindSubResult[];
-};
-export type PagefindResult = {id: string; data: () => Promise<PagefindData>};
-/** One Pagefind search instance: its own WebAssembly state and loaded index chunks. */
-export type PagefindInstance = {
-  search: (query: string) => Promise<{results: PagefindResult[]}>;
-};
-/** The module pagefind.js (only what this backend uses). */
-export type Pagefind = {
-  createInstance: (options: Record<string, unknown>) => PagefindInstance;
-};
-
-/**
- * Options of every instance. noWorker: search on the main thread (the
- * worker costs a 12 KB script and a start-up round trip, and each result's
- * data() becomes a message; our queries take a few milliseconds). The
- * ranking weights are tuned against the relevance set (tests/search).
- */
-export const PAGEFIND_OPTIONS = {
-  noWorker: true,
-  excerptLength: 22,
-  // Measured over the relevance set with a fresh instance per query (decisions/0011).
-  ranking: {termFrequency: 0.3, pageLength: 0.5, termSaturation: 1.4, termSimilarity: 2},
-};
-
-const MAX_SECTIONS = 3;
-/** How many top results are checked for an exact title or address match. */
-const EXACT_WINDOW = 10;
+/** How many other matching sections a result lists besides its answer. */
+const MORE_SECTIONS = 2;
+/** Sections whose tokens are kept between queries. */
+const TOKEN_CACHE = 300;
 
 function slug(url: string): string {
   return url.replace(/\/$/, '').split('/').pop()?.toLowerCase() ?? '';
@@ -57,70 +49,69 @@ function slug(url: string): string {
  * such as bp-sdk-vehicle-vin, an endpoint page) comes first, before pages
  * that merely mention it more often.
  */
-export function promoteExactMatches<T extends {data: PagefindData}>(items: T[], query: string): T[] {
+export function promoteExactMatches<T extends {title: string; url: string}>(items: T[], query: string): T[] {
   const q = query.toLowerCase();
-  const exact = (item: T) => (item.data.meta.title ?? '').toLowerCase() === q || slug(item.data.url) === q;
+  const exact = (item: T) => item.title.toLowerCase() === q || slug(item.url) === q;
   return [...items.filter(exact), ...items.filter((item) => !exact(item))];
 }
 
-/** How the backend reaches the index; replaced in unit tests. */
+/** How the backend reaches the index; replaced in unit tests and by the MCP server. */
 export type EmbeddedLoaders = {
-  engine: (url: string) => Promise<Pagefind>;
   /** The parsed file, or null when the server has no such file (404); throws when it cannot be reached. */
   json: (url: string) => Promise<unknown>;
 };
 
+/** Over HTTP; the metadata may already be on its way since the reader showed intent (./prefetch.ts). */
 const browserLoaders: EmbeddedLoaders = {
-  engine: (url) => import(/* webpackIgnore: true */ url) as Promise<Pagefind>,
-  json: async (url) => {
-    const response = await fetch(url);
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-    return response.json();
-  },
+  json: (url) => takePrefetched(url) ?? fetchIndexJson(url),
 };
 
-export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders = browserLoaders): SearchBackend {
-  let pagefind: Promise<Pagefind> | null = null;
+export type EmbeddedBackend = SearchBackend & {
+  /** Starts downloading what every query needs (the index's metadata); never throws. */
+  preload(): void;
+};
 
-  function load(): Promise<Pagefind> {
-    pagefind ??= loaders.engine(`${baseUrl}pagefind/pagefind.js`).catch((error: unknown) => {
-      pagefind = null; // try again on the next query
-      throw new SearchUnavailableError(error);
-    });
-    return pagefind;
-  }
+type Loaded = {meta: IndexMeta; synonyms: SynonymIndex};
+/** The query searched, whether a word was corrected, and the words left out. */
+type Understood = {query: string; corrected: boolean; ignored: string[]};
 
-  /**
-   * A fresh instance for each query. Pagefind matches the longer forms of a
-   * word (webhook → webhooks) among the index chunks an instance has already
-   * loaded, so one long-lived instance answers the same query differently
-   * depending on the queries before it. A fresh instance loads exactly the
-   * chunks of this query: the same answer every time. The files it fetches
-   * again (entry, metadata, WebAssembly) come from the HTTP cache.
-   */
-  async function instance(): Promise<PagefindInstance> {
-    const module = await load();
-    try {
-      return module.createInstance({...PAGEFIND_OPTIONS, basePath: `${baseUrl}pagefind/`});
-    } catch (error) {
-      throw new SearchUnavailableError(error);
-    }
-  }
-
+export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders = browserLoaders): EmbeddedBackend {
   const files = new Map<string, Promise<unknown>>();
 
-  /** A vocabulary file, fetched once; a failed fetch is tried again next time. */
+  /** A file of the index, fetched once; a failed fetch is tried again next time. */
   function loadFile<T>(name: string): Promise<T> {
     let file = files.get(name);
     if (!file) {
-      file = loaders.json(`${baseUrl}search-index/${name}.json`).catch((error: unknown) => {
+      file = loaders.json(`${baseUrl}search-index/${name}`).catch((error: unknown) => {
         files.delete(name);
         throw error;
       });
       files.set(name, file);
     }
     return file as Promise<T>;
+  }
+
+  let loaded: Promise<Loaded> | null = null;
+  function loadMeta(): Promise<Loaded> {
+    if (!loaded) {
+      loaded = loadFile<IndexMeta | null>(META_FILE).then((meta) => {
+        if (!meta || meta.version !== INDEX_VERSION) throw new Error(`search-index/${META_FILE}: missing or not version ${INDEX_VERSION}`);
+        return {meta, synonyms: compileSynonyms(meta.synonyms)};
+      });
+      loaded.catch(() => (loaded = null));
+    }
+    return loaded;
+  }
+
+  /** Whether the site uses a word (usesWord), remembered: it scans the word's list. */
+  const used = new Map<string, boolean>();
+  function uses(word: string, list: string[]): boolean {
+    let known = used.get(word);
+    if (known === undefined) {
+      if (used.size >= 10_000) used.clear();
+      used.set(word, (known = usesWord(word, list)));
+    }
+    return known;
   }
 
   /**
@@ -132,96 +123,130 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     const lists = new Map<string, string[] | null>();
     await Promise.all(
       [...new Set(words.map(wordsFileOf))].map((name) =>
-        loadFile<string[] | null>(`words/${name}`).then(
+        loadFile<string[] | null>(`words/${name}.json`).then(
           (list) => lists.set(name, list ?? []),
           () => lists.set(name, null),
         ),
       ),
     );
     if ([...lists.values()].some((list) => list === null)) return null;
-    return new Set(words.filter((word) => usesWord(word, lists.get(wordsFileOf(word)) ?? [])));
+    return new Set(words.filter((word) => uses(word, lists.get(wordsFileOf(word)) ?? [])));
   }
 
   /** Correction candidates for these words (the files of their first letters). */
   async function candidates(words: string[]): Promise<Vocabulary> {
     const parts = await Promise.all(
-      [...new Set(words.map((word) => word[0]!))].map((letter) => loadFile<Vocabulary | null>(`vocabulary/${letter}`)),
+      [...new Set(words.map((word) => word[0]!))].map((letter) => loadFile<Vocabulary | null>(`vocabulary/${letter}.json`)),
     );
     return Object.assign({}, ...parts.map((part) => part ?? {})) as Vocabulary;
   }
 
-  async function run(query: string): Promise<PagefindResult[]> {
-    const engine = await instance();
-    try {
-      return (await engine.search(query)).results;
-    } catch (error) {
-      throw new SearchUnavailableError(error);
-    }
+  /**
+   * The query to search: as typed, or with its unknown words corrected or
+   * left out; null when it finds nothing (see the module's comment).
+   */
+  async function understood(query: string, synonyms: SynonymIndex): Promise<Understood | null> {
+    const asTyped = {query, corrected: false, ignored: []};
+    const words = queryWords(query);
+    // The words that carry the question: not stop words (the synonym groups' words count, though they need no check).
+    const content = words.filter((word) => !isStopWord(word));
+    const checked = checkedWords(words, synonyms);
+    const knownSet = checked.length ? await knownWords(checked) : new Set<string>();
+    // A word list that cannot be fetched: the query as typed, uncorrected.
+    const unknown = knownSet ? checked.filter((word) => !knownSet.has(word)) : [];
+    if (unknown.length === 0) return asTyped;
+    const vocabulary = await candidates(unknown.filter(correctable)).catch(() => null);
+    if (!vocabulary) return asTyped;
+    const isKnown = (word: string) => !unknown.includes(word);
+    const lost = unknown.filter((word) => correctQuery(word, vocabulary, isKnown) === null);
+    // Nonsense finds nothing: a word with no close site word is left out only
+    // when two or more other words remain and it is at most a third of them all.
+    if (lost.length > 0 && (content.length - lost.length < 2 || lost.length * 3 > content.length)) return null;
+    const kept = normalizeQuery(lost.length ? query.replace(/[a-z][a-z0-9_]*/gi, (token) => (lost.includes(token.toLowerCase()) ? '' : token)) : query);
+    const corrected = correctQuery(kept, vocabulary, (word) => isKnown(word) || lost.includes(word));
+    return corrected === null ? null : {query: corrected, corrected: corrected !== kept, ignored: lost};
   }
 
-  async function loadData(result: PagefindResult): Promise<PagefindData> {
-    try {
-      return await result.data();
-    } catch (error) {
-      throw new SearchUnavailableError(error);
-    }
+  async function shardMap(names: string[]): Promise<Map<string, Shard>> {
+    const shards = await Promise.all(names.map((name) => loadFile<Shard | null>(termFile(name))));
+    return new Map(names.map((name, i) => [name, shards[i] ?? {}]));
   }
 
-  function toPage(data: PagefindData, query: string): PageResult {
-    const title = data.meta.title ?? data.url;
-    const sections = (data.sub_results ?? [])
-      .filter((sub) => sub.url !== data.url && sub.url.includes('#'))
-      .slice(0, MAX_SECTIONS)
-      .map((sub) => ({
-        url: sub.url,
-        titleHtml: highlight(sub.title, query),
-        excerptHtml: sanitizeHighlight(sub.excerpt),
-      }));
+  /** Sections' tokens, kept for the next query that shows the same section (the most recent few hundred). */
+  const tokenCache = new Map<number, Token[]>();
+  function tokensOf(section: number, text: string): Token[] {
+    let tokens = tokenCache.get(section);
+    if (tokens) {
+      tokenCache.delete(section);
+    } else {
+      tokens = tokenize(text);
+      if (tokenCache.size >= TOKEN_CACHE) tokenCache.delete(tokenCache.keys().next().value!);
+    }
+    tokenCache.set(section, tokens);
+    return tokens;
+  }
+
+  async function toPage(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): Promise<PageResult> {
+    const {matched} = ranking;
+    const [url, title, breadcrumb, firstSection] = meta.pages[ranked.page]!;
+    const sections = ranking.sections(ranked.page);
+    // The section that answers best; the part before the first heading when only the title, description or keywords match.
+    const answer = sections[0]?.section ?? firstSection;
+    const [, anchor, heading] = meta.sections[answer]!;
+    const text = (await loadFile<string | null>(textFile(answer))) ?? '';
+    const excerptHtml = snippet(text, matched, undefined, tokensOf(answer, text));
+    const sectionUrl = (section: number) => {
+      const id = meta.sections[section]![1];
+      return id ? `${url}#${id}` : url;
+    };
     return {
-      url: data.url,
+      url,
       title,
-      titleHtml: highlight(title, query),
-      breadcrumb: data.meta.breadcrumb ?? '',
-      excerptHtml: sanitizeHighlight(data.excerpt),
-      sections,
+      titleHtml: markTerms(title, matched),
+      breadcrumb,
+      excerptHtml,
+      answer: {url: sectionUrl(answer), anchor: anchor || null, titleHtml: markTerms(heading, matched), excerptHtml},
+      sections: sections
+        .filter((s) => s.section !== answer && meta.sections[s.section]![1])
+        .slice(0, MORE_SECTIONS)
+        .map((s) => ({url: sectionUrl(s.section), anchor: meta.sections[s.section]![1], titleHtml: markTerms(meta.sections[s.section]![2], matched), excerptHtml: ''})),
     };
   }
 
   return {
     name: 'embedded',
-    async search(raw: string, {offset = 0, limit = 10}: SearchOptions = {}): Promise<SearchResponse> {
+    preload() {
+      loadMeta().catch(() => undefined);
+    },
+    async search(raw: string, {offset = 0, limit = 10, signal}: SearchOptions = {}): Promise<SearchResponse> {
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
-      // Whether each word is one the site uses is looked up while the engine
-      // searches. A word it never uses is corrected to a close word it does
-      // use, and the page says so; with no close word, the answer is honest:
-      // no results (the engine alone would match a fragment of the word).
-      const words = queryWords(query);
-      const known = words.length ? knownWords(words) : Promise.resolve(new Set<string>());
-      const searched = run(query);
-      let results: PagefindResult[];
-      let correctedQuery: string | undefined;
-      const knownSet = await known;
-      // A word list that cannot be fetched: the query as typed, uncorrected.
-      const unknown = knownSet ? words.filter((word) => !knownSet.has(word)) : [];
-      if (unknown.length === 0) {
-        results = await searched;
-      } else {
-        const vocabulary = unknown.some(correctable) ? await candidates(unknown.filter(correctable)).catch(() => null) : {};
-        const corrected = vocabulary ? correctQuery(query, vocabulary, (word) => !unknown.includes(word)) : null;
-        // The engine's answer is not used, but a failure to reach it is still reported.
-        await searched;
-        if (corrected === null) return {query, total: 0, pages: []};
-        results = await run(corrected);
-        if (results.length > 0) correctedQuery = corrected;
+      try {
+        const {meta, synonyms} = await loadMeta();
+        const asked = await understood(query, synonyms);
+        if (!asked) return {query, total: 0, pages: []};
+        const plan = planQuery(asked.query, synonyms);
+        const shards = await shardMap(shardsFor(plan, meta));
+        const ranking = rank(plan, {meta, shards});
+        const ordered = promoteExactMatches(
+          ranking.pages.map((r) => ({r, title: meta.pages[r.page]![1], url: meta.pages[r.page]![0]})),
+          asked.query,
+        ).map((item) => item.r);
+        // A reader who typed on no longer waits for this answer: its snippets' texts are not downloaded.
+        signal?.throwIfAborted();
+        const pages = await Promise.all(ordered.slice(offset, offset + limit).map((r) => toPage(r, ranking, meta)));
+        const correctedQuery = asked.corrected && pages.length > 0 ? asked.query : undefined;
+        return {
+          query,
+          total: ranking.pages.length,
+          pages,
+          ...(correctedQuery ? {correctedQuery} : {}),
+          ...(asked.ignored.length && pages.length ? {ignoredWords: asked.ignored} : {}),
+        };
+      } catch (error) {
+        if (signal?.aborted) throw signal.reason;
+        throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
       }
-      const shown = correctedQuery ?? query;
-      const head = await Promise.all(
-        results.slice(0, Math.max(EXACT_WINDOW, offset + limit)).map(async (result) => ({data: await loadData(result)})),
-      );
-      const ordered = [...promoteExactMatches(head.slice(0, EXACT_WINDOW), shown), ...head.slice(EXACT_WINDOW)];
-      const pages = ordered.slice(offset, offset + limit).map((item) => toPage(item.data, shown));
-      return {query, total: results.length, pages, ...(correctedQuery ? {correctedQuery} : {})};
     },
   };
 }

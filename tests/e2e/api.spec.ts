@@ -14,7 +14,13 @@ const endpoints: Array<{route: string; ops: Array<{id: string; method: string; p
       {id: 'createSdkToken', method: 'POST', path: '/tenants/{tenant_id}/sdk_tokens'},
     ],
   },
-  {route: '/docs/carrier_integrations/', ops: [{id: 'updateQuoteRequest', method: 'PUT', path: '/quote_requests/{quote_number}'}]},
+  {
+    route: '/docs/carrier_integrations/',
+    ops: [
+      {id: 'receiveQuoteRequest', method: 'POST', path: 'https://<your endpoint>'},
+      {id: 'updateQuoteRequest', method: 'PUT', path: '/quote_requests/{quote_number}'},
+    ],
+  },
   {route: '/docs/api/create_application_form/', ops: [{id: 'createApplicationForm', method: 'POST', path: '/tenants/{tenant_id}/application_forms'}]},
   {route: '/docs/api/update_application_form/', ops: [{id: 'updateApplicationForm', method: 'PATCH', path: '/tenants/{tenant_id}/application_forms/{id}'}]},
   {route: '/docs/api/get_latest_application_form/', ops: [{id: 'getLatestApplicationForm', method: 'GET', path: '/application_forms/{id}/latest'}]},

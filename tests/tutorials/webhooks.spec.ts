@@ -57,7 +57,8 @@ async function shell(block: typeof createHook, env: Record<string, string>, name
 
 for (const [language, receiver] of Object.entries(RECEIVERS)) {
   test(`${language} receiver of wh_securing verifies what the mock signs, after rotation and on redelivery`, async ({request}) => {
-    test.skip(Boolean(receiver.problem), receiver.problem);
+    // A missing tool fails with the command that installs it (tests/tutorials/support/processes.ts, pythonWith).
+    if (receiver.problem) throw new Error(receiver.problem);
     await mock.control('POST', '/reset');
     const dir = scratch(`webhooks-${language}`);
     for (const file of receiver.files) save(dir, securing.titled(file));

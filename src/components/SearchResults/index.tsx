@@ -4,31 +4,42 @@ import type {PageResult} from '@site/src/search';
 import styles from './styles.module.css';
 
 /**
- * Result list of the search page. Titles and excerpts arrive escaped with
- * only `<mark>` added (src/search/highlight.ts), so they are set as HTML.
+ * Result list of the search page: per page its breadcrumb and title, the
+ * section that answers (its heading, linked by anchor, and the snippet with
+ * the query's words marked), and the other sections that match. Titles and
+ * snippets arrive escaped with only `<mark>` added (src/search/snippet.ts,
+ * src/search/highlight.ts), so they are set as HTML.
  */
 export default function SearchResults({pages}: {pages: PageResult[]}): ReactNode {
   return (
     <ol className={styles.list} data-testid="search-results">
-      {pages.map((page) => (
-        <li key={page.url} className={styles.item}>
-          {page.breadcrumb && <p className={styles.breadcrumb}>{page.breadcrumb}</p>}
-          <h2 className={styles.title}>
-            <Link to={page.url} dangerouslySetInnerHTML={{__html: page.titleHtml}} />
-          </h2>
-          <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: page.excerptHtml}} />
-          {page.sections.length > 0 && (
-            <ul className={styles.sections}>
-              {page.sections.map((section) => (
-                <li key={section.url}>
-                  <Link to={section.url} dangerouslySetInnerHTML={{__html: section.titleHtml}} />
-                  <span className={styles.sectionExcerpt} dangerouslySetInnerHTML={{__html: section.excerptHtml}} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
+      {pages.map((page) => {
+        const answer = page.answer?.anchor ? page.answer : null;
+        return (
+          <li key={page.url} className={styles.item}>
+            {page.breadcrumb && <p className={styles.breadcrumb}>{page.breadcrumb}</p>}
+            <h2 className={styles.title}>
+              <Link to={page.url} dangerouslySetInnerHTML={{__html: page.titleHtml}} />
+            </h2>
+            {answer && (
+              <p className={styles.answer} data-testid="search-answer">
+                <Link to={answer.url} dangerouslySetInnerHTML={{__html: answer.titleHtml}} />
+              </p>
+            )}
+            {page.excerptHtml && <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: page.excerptHtml}} />}
+            {page.sections.length > 0 && (
+              <ul className={styles.sections} aria-label="Other sections that match">
+                {page.sections.map((section) => (
+                  <li key={section.url}>
+                    <Link to={section.url} dangerouslySetInnerHTML={{__html: section.titleHtml}} />
+                    {section.excerptHtml && <span className={styles.sectionExcerpt} dangerouslySetInnerHTML={{__html: section.excerptHtml}} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

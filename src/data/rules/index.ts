@@ -18,6 +18,7 @@ import {identity} from '../../site/identity';
 import {OPERATIONS} from './operations';
 import {SHARED} from './shared';
 import type {ApiName, OperationInfo, Resolved} from './types';
+import {pointerSegments} from '@hyperjump/json-pointer';
 
 export type {ApiName, DetailTemplate, OperationInfo, Resolved, SharedSituation, Situation} from './types';
 export {API_LABELS, CARRIER_OPERATIONS, RATE_LIMIT_FACT, RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, UNIVERSAL_HEADERS} from './apis';
@@ -35,11 +36,8 @@ for (const api of ['auth', 'partnerApi', 'leadsApi', 'hooks', 'intelligence', 'c
 }
 
 function pointer(doc: Json, ref: string): Json {
-  return ref
-    .slice(2)
-    .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node: Json, key) => node?.[key], doc);
+  // Segments by @hyperjump/json-pointer; a missing step is undefined here.
+  return [...pointerSegments(ref.slice(1))].reduce((node: Json, key) => node?.[key], doc);
 }
 
 const deref = (doc: Json, node: Json): Json => (node && typeof node.$ref === 'string' ? deref(doc, pointer(doc, node.$ref)) : node);

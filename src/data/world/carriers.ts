@@ -33,6 +33,10 @@ const carriersData = [
     name: 'Northwind Mutual',
     naicCode: '41629',
     policyPrefix: 'NWM',
+    ratingQuestions: {
+      nwm_gl: {named_insured: 'mqs_business_name', business_class: 'naics', risk_state: 'mqs_state', risk_zip: 'mqs_zipcode', years_in_business: 'mqs_actual_years_in_business', annual_revenue: 'mqs_annual_revenue'},
+      nwm_bop: {named_insured: 'mqs_business_name', business_class: 'naics', risk_state: 'mqs_state', risk_zip: 'mqs_zipcode', building_sq_ft: 'lmqs_building_square_feet', owns_building: 'lmqs_owned_or_leased'},
+    },
     sandbox: {
       answers: {nwm_gl: {afterSeconds: 8, status: 'completed', premium: 1875}, nwm_bop: {afterSeconds: 5, status: 'completed', premium: 2450}},
       bindRequiresPayment: true,
@@ -64,6 +68,9 @@ const carriersData = [
     name: 'Great Plains Casualty',
     naicCode: '24317',
     policyPrefix: 'GPC',
+    ratingQuestions: {
+      gpc_bop: {insured_name: 'mqs_business_name', naics_description: 'naics', location_zip: 'lmqs_zipcode', square_footage: 'lmqs_building_square_feet', occupancy: 'lmqs_owned_or_leased', prior_insurance: 'mqs_currently_insured'},
+    },
     sandbox: {
       answers: {gpc_bop: {afterSeconds: 12, status: 'completed', premium: 1530}},
       bindRequiresPayment: false,
@@ -87,6 +94,9 @@ const carriersData = [
     name: 'Harborstone Specialty',
     naicCode: '37583',
     policyPrefix: 'HSS',
+    ratingQuestions: {
+      hss_gl: {insured: 'mqs_business_name', operations: 'naics', state: 'mqs_state', gross_sales: 'mqs_annual_revenue'},
+    },
     enablements: [
       {
         tenant: 'acme',
@@ -106,6 +116,25 @@ const carriersData = [
     name: 'Hartwell Mutual',
     naicCode: '19208',
     policyPrefix: 'HWM',
+    ratingEndpoint: {
+      sandbox: {
+        url: 'https://rating.sandbox.hartwell-mutual.example/bindpoint/quote-requests',
+        headerName: 'X-BindPoint-Token',
+        headerValue: 'rte_sbx_8c2f6a0d4b1e3957a2c4e6f8',
+        basicUser: 'bindpoint-rating',
+        basicPassword: 'rtepw_sbx_5d9b3f7a1c2e4068',
+      },
+      production: {
+        url: 'https://rating.hartwell-mutual.example/bindpoint/quote-requests',
+        headerName: 'X-BindPoint-Token',
+        headerValue: 'rte_prd_1e5a9c3f7b0d2846c4e8a2f6',
+        basicUser: 'bindpoint-rating',
+        basicPassword: 'rtepw_prd_7b1d5f9a3e6c2048',
+      },
+    },
+    ratingQuestions: {
+      hwm_gl: {insured_name: 'mqs_business_name', class_description: 'naics', state: 'mqs_state', zip_code: 'mqs_zipcode', years_in_business: 'mqs_actual_years_in_business', currently_insured: 'mqs_currently_insured', annual_sales: 'mqs_annual_revenue'},
+    },
     apiClients: {
       sandbox: {
         clientId: '4b8e2d6a1f3c5079',
@@ -161,6 +190,10 @@ const carriersData = [
     name: 'Cedar Ridge Insurance',
     naicCode: '33871',
     policyPrefix: 'CRI',
+    ratingQuestions: {
+      cri_gl: {applicant_name: 'mqs_business_name', naics: 'naics', state: 'mqs_state', zip: 'mqs_zipcode', revenue: 'mqs_annual_revenue', full_time_employees: 'mqs_full_time_employees'},
+      cri_wc: {applicant_name: 'mqs_business_name', naics: 'naics', state: 'mqs_state', zip: 'mqs_zipcode', annual_payroll: 'mqs_annual_payroll', full_time_employees: 'mqs_full_time_employees', part_time_employees: 'mqs_part_time_employees'},
+    },
     sandbox: {
       answers: {cri_gl: {afterSeconds: 7, status: 'completed', premium: 1395}, cri_wc: {afterSeconds: 10, status: 'completed', premium: 2110}},
       bindRequiresPayment: true,

@@ -94,6 +94,24 @@ const readerEnvironmentData = [
     sandbox: carrier.apiKeys!.sandbox,
   },
   {
+    name: 'BP_RATING_HEADER_VALUE',
+    kind: 'credential',
+    description: "Value of the static header the platform sends to your carrier's rating endpoint with each quote and bind request.",
+    sandbox: carrier.ratingEndpoint!.sandbox.headerValue,
+  },
+  {
+    name: 'BP_RATING_BASIC_USER',
+    kind: 'credential',
+    description: 'HTTP Basic user the platform sends to your rating endpoint, when you chose Basic.',
+    sandbox: carrier.ratingEndpoint!.sandbox.basicUser,
+  },
+  {
+    name: 'BP_RATING_BASIC_PASSWORD',
+    kind: 'credential',
+    description: 'HTTP Basic password the platform sends to your rating endpoint, when you chose Basic.',
+    sandbox: carrier.ratingEndpoint!.sandbox.basicPassword,
+  },
+  {
     name: 'BP_STOREFRONT_SDK_CLIENT_ID',
     kind: 'id',
     description: 'Storefront SDK client id: mints guest sessions only (consumer flow); public.',

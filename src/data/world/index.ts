@@ -47,6 +47,7 @@ export {readerEnvironment, readerEnvironmentValues, readerVariable, accessTokenF
 export {worldTokens} from './tokens';
 export {questionSetProgress, questionCounts, type QuestionSetProgress} from './progress';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
+export {ratingRequestOf, type RatingRequest, type RatingRequestType} from './rating';
 export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts} from './check';
 export type {WorldParts} from './check-parts';
 export {checkWebhooks, checkExchange, checkStory, subscribes} from './check-flow';

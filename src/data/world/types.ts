@@ -61,6 +61,15 @@ export interface ReceiverConfig {
   basicPassword: string;
 }
 
+/** A carrier's rating endpoint in one environment: its URL and the credentials the platform sends to it. */
+export interface RatingEndpointConfig {
+  url: string;
+  headerName: string;
+  headerValue: string;
+  basicUser: string;
+  basicPassword: string;
+}
+
 /** Everything one tenant holds in one environment. */
 export interface TenantEnvironment {
   tenantId: string;
@@ -150,6 +159,19 @@ export interface Carrier {
   apiClients?: Readonly<Record<Environment, OAuthClient>>;
   /** The carrier's own Carrier API `x-api-key` per environment (market intelligence), sent with its client's token. */
   apiKeys?: Readonly<Record<Environment, string>>;
+  /**
+   * The carrier's rating endpoint per environment, where the platform POSTs its quote and bind
+   * requests (the OpenAPI document's webhook `receiveQuoteRequest`) with the credentials chosen at
+   * onboarding. A carrier without one is not yet connected by API.
+   */
+  ratingEndpoint?: Readonly<Record<Environment, RatingEndpointConfig>>;
+  /**
+   * The carrier's own questions per product code of its enablements, each filled from one question
+   * code of the question sets (for a repeatable set, from its first entry): the mapping agreed at
+   * onboarding. A request delivered to the rating endpoint carries the answered ones as
+   * `carrier_answers` (src/data/world/rating.ts).
+   */
+  ratingQuestions: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
    * How the carrier behaves as a sandbox test carrier: the sandbox mock answers its quote requests
    * and binds on its own, on the mock's clock, as set here. A carrier without it stays silent, so

@@ -1,13 +1,15 @@
 /**
  * The Content-Security-Policy of every page, as a `<meta http-equiv>` tag
- * (static hosts cannot set headers), first in the head of Docusaurus's own
- * page template (the `ssrTemplate` option), so it governs every tag after it.
+ * (static hosts cannot set headers), first in the head of the site's page
+ * template (`pageTemplate`, the `ssrTemplate` option), so it governs every
+ * tag after it.
  *
  * What it allows: the site itself; the sandbox hosts of the identity module
  * (the API console sends to them); analytics (gtag: the tag script, its
  * beacons); the hosted search's Algolia hosts when hosted search is
- * configured; WebAssembly for the embedded search (Pagefind); workers from the
- * site (the console's mock and msw's service worker). Nothing else: no frames,
+ * configured; workers from the site (the console's mock and msw's service
+ * worker). Nothing else: no WebAssembly (the embedded search is plain
+ * JavaScript since decisions/0022), no frames,
  * no plugins, no other origin for scripts, forms or `<base>`.
  *
  * Inline scripts: no `'unsafe-inline'` in any built page. The template's
@@ -18,15 +20,16 @@
  * (Ajv compiles to functions) runs in a worker of its own. Styles keep
  * `'unsafe-inline'`: React writes `style` attributes, which hashes cannot allow.
  *
- * DocSearch's bundled zod probes for eval when the search modal opens; the
- * plugin below answers that probe without calling `Function`
- * (./zod-eval-probe-loader.cjs), so no page reports a violation.
+ * DocSearch's bundled zod probes for eval when the search modal loads; the
+ * modal is loaded inside `withoutEval` (./without-eval.ts), where the probe
+ * gets the refusal the policy would give, without a violation report.
  *
  * In development (`npm start`) Docusaurus uses its dev template, without it.
  */
-import type {Plugin} from '@docusaurus/types';
-import ssgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {identity} from '../../site/identity';
+import {applyEdits, elementsOf, startTag} from '../shared/html';
+
+const META = new Set(['meta']);
 
 export interface PolicyOptions {
   /** The gtag tracking id, when analytics is on. */
@@ -65,7 +68,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     ['default-src', ["'self'"]],
     ['connect-src', ["'self'", sandboxSource(), ...beacons, ...algolia]],
     ['img-src', ["'self'", 'data:', ...beacons]],
-    ['script-src', ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", ...gtag]],
+    ['script-src', ["'self'", "'unsafe-inline'", ...gtag]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
@@ -74,35 +77,56 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ');
 }
 
-const CHARSET = '<meta charset="UTF-8">';
-
 /**
- * A page or page template with the policy's meta tag right after its charset,
- * first in its head, so it governs every tag after it. `template` names the
- * template in the error when the charset tag is gone (`context` is added after).
+ * The page with the policy's meta tag right after its charset meta tag, first
+ * in its head, so it governs every tag after it (read with the HTML parser of
+ * ../shared/html.ts). `template` names the page in the error when the charset
+ * tag is gone (`context` is added after).
  */
 export function withPolicyMeta(html: string, policy: string, template: string, context = ''): string {
-  if (!html.includes(CHARSET)) {
-    throw new Error(`${template} no longer has ${CHARSET}; put the Content-Security-Policy meta tag first in its head again${context}`);
+  const charset = elementsOf(html, META).find((meta) => meta.attributes.charset !== undefined);
+  if (!charset) {
+    throw new Error(`${template} no longer has a <meta charset>; put the Content-Security-Policy meta tag first in its head again${context}`);
   }
-  const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html.replace(CHARSET, `${CHARSET}\n    <meta http-equiv="Content-Security-Policy" content="${escaped}">`);
+  return applyEdits(html, [{at: charset.end, text: `\n    ${startTag('meta', {'http-equiv': 'Content-Security-Policy', content: policy})}`}]);
 }
 
-/** Docusaurus's page template with the policy's meta tag right after the charset. */
-export function ssrTemplateWithPolicy(policy: string): string {
-  const template = (ssgTemplate as unknown as {default?: string}).default ?? (ssgTemplate as unknown as string);
-  return withPolicyMeta(template, policy, "src/plugins/csp: Docusaurus's page template (@docusaurus/core/lib/ssg/ssgTemplate.html)");
-}
-
-/** @docsearch/react's scripts (each bundles zod): ./zod-eval-probe-loader.cjs runs on them. */
-export const DOCSEARCH_SCRIPTS = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/][^\\/]+\.js$/;
-
-export default function cspPlugin(): Plugin {
-  return {
-    name: 'bindpoint-csp',
-    configureWebpack() {
-      return {module: {rules: [{test: DOCSEARCH_SCRIPTS, use: [{loader: require.resolve('./zod-eval-probe-loader.cjs')}]}]}};
-    },
-  };
+/**
+ * The template of every built page (the `ssrTemplate` option): Docusaurus's
+ * default page template, as its documentation gives it
+ * (docusaurus.io/docs/api/docusaurus-config#ssrTemplate), with one line
+ * added, the policy's meta tag, first after the charset, so it governs every
+ * tag after it. Written out here rather than read from the framework's files:
+ * `ssrTemplate` is the documented way to change the page, and a template of
+ * our own cannot move under an upgrade. What an upgrade changes in the
+ * default shows in the upgrade rehearsal (patches/README.md): the build
+ * checks of every page (tests/build/site.test.ts) and the browser tests of
+ * the policy (tests/e2e/console/csp.spec.ts).
+ */
+export function pageTemplate(policy: string): string {
+  return `
+<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    ${startTag('meta', {'http-equiv': 'Content-Security-Policy', content: policy})}
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>
+`;
 }

@@ -10,54 +10,63 @@
  * calls `withScriptHashes`, which puts the hash of each inline script the page
  * runs in its place. The redirect pages (src/plugins/redirects) carry a
  * policy of their own, made here by `redirectPagePolicy`.
+ *
+ * Pages are read with an HTML parser (../shared/html.ts): a script's text is
+ * exactly what the browser hashes, whatever the minifier did with quotes.
  */
 import {createHash} from 'node:crypto';
+import {applyEdits, elementsOf, startTag, type HtmlEdit, type HtmlElement} from '../shared/html';
 
-/** Every `<script>` element: its attributes and its text. */
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 /** A `type` the browser runs as a script (none, a JavaScript MIME type, or `module`); JSON-LD is data. */
-const RUNS = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+const RUNS = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/x-javascript', 'application/x-javascript']);
 
-function typeOf(attributes: string): string {
-  const match = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
-  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim();
-}
+const SCRIPT_AND_META = new Set(['script', 'meta']);
+const POLICY = 'content-security-policy';
 
 /** The CSP source of one script's text: `'sha256-<base64>'` of its UTF-8 bytes, as browsers hash it. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The hash sources of the inline scripts a page runs, in page order, each once. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes) || !RUNS.test(typeOf(attributes))) continue;
-    hashes.add(scriptHash(text));
-  }
-  return [...hashes];
+/** Whether the browser runs this script element's text: no `src`, and a script type. */
+function runsInline(script: HtmlElement): boolean {
+  return script.attributes.src === undefined && RUNS.has((script.attributes.type ?? '').trim().toLowerCase());
 }
 
-/** The policy's meta tag as the minifier writes it (quoted or not). */
-const POLICY_META = /(<meta\s+http-equiv=["']?Content-Security-Policy["']?\s+content=")([^"]*)(")/i;
+function hashesOf(elements: HtmlElement[]): string[] {
+  return [...new Set(elements.filter((e) => e.name === 'script' && runsInline(e)).map((e) => scriptHash(e.text)))];
+}
+
+/** The hash sources of the inline scripts a page runs, in page order, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  return hashesOf(elementsOf(html, SCRIPT_AND_META));
+}
 
 /**
  * The page with `'unsafe-inline'` in its policy's script-src replaced by the
  * hashes of the inline scripts it runs (no source at all when it runs none).
- * Throws when the page has no policy, or its script-src has no `'unsafe-inline'`
- * to replace: every page of the template has both.
+ * The policy's meta tag is written again, its content double-quoted. Throws
+ * when the page has no policy, or its script-src has no `'unsafe-inline'` to
+ * replace: every page of the template has both.
  */
 export function withScriptHashes(html: string, page: string): string {
-  const meta = POLICY_META.exec(html);
+  return applyEdits(html, [policyEdit(elementsOf(html, SCRIPT_AND_META), page)]);
+}
+
+/**
+ * The edit behind `withScriptHashes`, for a pass that has parsed the page
+ * already (`elements`: at least its script and meta elements, from
+ * ../shared/html.ts `elementsOf`).
+ */
+export function policyEdit(elements: HtmlElement[], page: string): HtmlEdit {
+  const meta = elements.find((e) => e.name === 'meta' && e.attributes['http-equiv']?.toLowerCase() === POLICY);
   if (!meta) throw new Error(`src/plugins/csp: ${page} has no Content-Security-Policy meta tag to put its script hashes in`);
-  const policy = meta[2]!;
-  const directives = policy.split(/;\s*/);
+  const directives = (meta.attributes.content ?? '').split(/;\s*/);
   const at = directives.findIndex((d) => d.startsWith('script-src ') && d.split(' ').includes("'unsafe-inline'"));
   if (at < 0) throw new Error(`src/plugins/csp: the policy of ${page} has no 'unsafe-inline' in script-src to replace with hashes (was the page rewritten twice?)`);
-  const hashes = inlineScriptHashes(html);
+  const hashes = hashesOf(elements);
   directives[at] = directives[at]!.split(' ').flatMap((source) => (source === "'unsafe-inline'" ? hashes : [source])).join(' ');
-  const start = meta.index + meta[1]!.length;
-  return html.slice(0, start) + directives.join('; ') + html.slice(start + policy.length);
+  return {at: meta.start, length: meta.startTagEnd - meta.start, text: startTag('meta', {...meta.attributes, content: directives.join('; ')})};
 }
 
 /**

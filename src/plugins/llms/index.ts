@@ -53,10 +53,13 @@ export function outputInput(context: Pick<LoadContext, 'siteDir' | 'generatedFil
   };
 }
 
-/** Computes the output in a low-priority worker thread (../shared/call-in-worker.ts); `signal` stops the worker. */
-export function outputInWorker(input: OutputInput, signal?: AbortSignal): Promise<Output> {
-  return callInWorker<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
+/** The output computed by ./output.ts's `buildOutput`, through `call` (a worker thread; a test passes its own). */
+export function outputInWorkerWith(call: typeof callInWorker = callInWorker) {
+  return (input: OutputInput, signal?: AbortSignal): Promise<Output> => call<Output>(PLUGIN_NAME, path.join(__dirname, 'output.ts'), 'buildOutput', input, signal);
 }
+
+/** Computes the output in a low-priority worker thread (../shared/call-in-worker.ts); `signal` stops the worker. */
+export const outputInWorker = outputInWorkerWith();
 
 /** Moves a file, or copies it when `to` is on another file system (a build directory elsewhere). */
 async function move(from: string, to: string): Promise<void> {
@@ -67,7 +70,12 @@ async function move(from: string, to: string): Promise<void> {
   });
 }
 
-export default function llmsPlugin(context: LoadContext): Plugin<void> {
+/** Options: where the conversion runs (a low-priority worker thread unless a test says otherwise). */
+export interface LlmsOptions {
+  convert?: (input: OutputInput, signal: AbortSignal) => Promise<Output>;
+}
+
+export default function llmsPlugin(context: LoadContext, {convert: run = outputInWorker}: LlmsOptions = {}): Plugin<void> {
   const {siteConfig} = context;
   // Each conversion writes to a folder of its own below this one.
   const filesRoot = path.join(context.generatedFilesDir, PLUGIN_NAME);
@@ -92,7 +100,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
       // The first conversion clears what an earlier run left; a later one, the folder of the one it replaces.
       await fs.rm(stale ?? filesRoot, {recursive: true, force: true, maxRetries: 3});
       await fs.mkdir(target, {recursive: true});
-      return outputInWorker({...input, dir: target}, signal);
+      return run({...input, dir: target}, signal);
     })();
     // Its failure is reported where it is awaited, not as an unhandled rejection.
     pending.catch(() => undefined);

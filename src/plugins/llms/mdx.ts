@@ -99,13 +99,18 @@ export class TwinConverter {
     return parts.map((part) => (part.code ? part.text : part.text.replace(/\]\(([^)\s]+)\)/g, (_, url: string) => `](${this.twinUrl(url)})`))).join('');
   }
 
-  /** Converts an MDX (or Markdown) file to twin body Markdown (no title). */
-  async convertFile(file: string): Promise<string> {
-    return toMarkdown(await this.convertNodes(file, await fs.readFile(file, 'utf8')));
+  /**
+   * Converts an MDX (or Markdown) file to twin body Markdown (no title).
+   * `reads` collects every file the conversion read, with its text (the
+   * page, its partials, the data and raw files it imports): a cached twin
+   * stays valid while they do (./twin-cache.ts).
+   */
+  async convertFile(file: string, reads: Map<string, string> = new Map()): Promise<string> {
+    return toMarkdown(await this.convertNodes(file, await read(file, reads), reads));
   }
 
   /** Converts MDX source text to Markdown nodes. */
-  async convertNodes(file: string, source: string): Promise<RootContent[]> {
+  async convertNodes(file: string, source: string, reads: Map<string, string> = new Map()): Promise<RootContent[]> {
     const tree = parser.parse(preprocess(source)) as Root;
     // Identity tokens, exactly as the docs plugin replaces them.
     remarkIdentity({tokens: this.options.tokens})(tree as never, {path: file});
@@ -115,7 +120,7 @@ export class TwinConverter {
     for (const node of tree.children) {
       if (node.type === 'mdxjsEsm') collectImports(node.data?.estree as Program | undefined, scope);
     }
-    const out = await this.convertChildren(tree.children, {file, scope, headingLevel: 0, inline: false});
+    const out = await this.convertChildren(tree.children, {file, scope, headingLevel: 0, inline: false, reads});
     return this.rewriteLinks(out);
   }
 
@@ -142,10 +147,13 @@ export class TwinConverter {
       const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir, this.options.generatedFilesDir);
       if (!resolved) throw new TwinError(`${ctx.file}: cannot read "${name}" from package ${binding.source} in a twin`);
       if (binding.source.startsWith('!!raw-loader!')) {
-        value = await fs.readFile(resolved, 'utf8');
+        value = await read(resolved, ctx.reads);
       } else if (resolved.endsWith('.json')) {
-        value = JSON.parse(await fs.readFile(resolved, 'utf8'));
+        value = JSON.parse(await read(resolved, ctx.reads));
       } else {
+        // A data module: its own file is a dependency of the twin (a folder's index, and what it
+        // imports, are source under src/, which every twin's key covers: ./twin-cache.ts).
+        if ((await fs.stat(resolved).catch(() => undefined))?.isFile()) await read(resolved, ctx.reads);
         const mod = (await import(resolved)) as Record<string, unknown>;
         value = binding.imported === '*' ? mod : mod[binding.imported];
       }
@@ -252,7 +260,7 @@ export class TwinConverter {
     } else if (/\.mdx?$/.test(binding.source) && binding.imported === 'default') {
       // A Markdown partial (a changelog file, a shared snippet): its own twin.
       const resolved = resolveSpecifier(binding.source, ctx.file, this.options.siteDir, this.options.generatedFilesDir);
-      if (resolved) result = await this.convertNodes(resolved, await fs.readFile(resolved, 'utf8'));
+      if (resolved) result = await this.convertNodes(resolved, await read(resolved, ctx.reads), ctx.reads);
     } else {
       const renderer =
         this.options.renderers[`${binding.source}#${binding.imported}`] ??
@@ -294,4 +302,13 @@ interface Ctx {
   scope: Scope;
   headingLevel: number;
   inline: boolean;
+  /** Files read so far for the page being converted, with their text. */
+  reads: Map<string, string>;
+}
+
+/** A file's text, recorded in `reads`. */
+async function read(file: string, reads: Map<string, string>): Promise<string> {
+  const text = await fs.readFile(file, 'utf8');
+  reads.set(file, text);
+  return text;
 }

@@ -21,6 +21,7 @@ import {identity, tokens} from '../../site/identity';
 import {TwinConverter, toMarkdown} from './mdx';
 import {LLMS_FULL_PATH, LLMS_PATH, MANIFEST_PATH, twinPath} from './files';
 import {mapLimit} from '../shared/map-limit';
+import {siteKey, TwinCache} from './twin-cache';
 import {guideRenderers} from './renderers';
 import {llmsFullTxtParts, llmsTxt, sidebarSections, type PublishedFile, type SidebarItem} from './llms-txt';
 import type {TwinPage, TwinProvider} from './types';
@@ -45,6 +46,8 @@ export interface Output {
   dir: string;
   /** Published paths with a leading slash: /docs/a.md, /llms.txt, /llms-full.txt, /sdk/components.json. */
   files: string[];
+  /** Twins taken unchanged from the last build's cache (./twin-cache.ts). */
+  reused?: number;
 }
 
 /** The loaded content the output is computed from (structured-cloneable). */
@@ -114,7 +117,20 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
     providers,
     docRoutes: new Set(pages.map((p) => p.permalink)),
   });
-  await mapLimit(pages, 8, async (page) => write(twinFile(page.permalink), twinDocument(page, await converter.convertFile(page.sourcePath))));
+  // A twin whose page, reads and site are unchanged since the last build comes from the cache (./twin-cache.ts).
+  const cache = await TwinCache.open(siteDir);
+  const site = await siteKey(siteDir, {openapi, manifest, tokens, origin, baseUrl, routes: pages.map((p) => p.permalink).sort()});
+  await mapLimit(pages, 8, async (page) => {
+    const key = TwinCache.pageKey(site, page);
+    let twin = await cache.get(page.id, key);
+    if (twin === undefined) {
+      const reads = new Map<string, string>();
+      twin = twinDocument(page, await converter.convertFile(page.sourcePath, reads));
+      await cache.set(page.id, key, twin, reads);
+    }
+    await write(twinFile(page.permalink), twin);
+  });
+  await cache.save();
 
   const sidebar = input.sidebars.docs ?? Object.values(input.sidebars)[0] ?? [];
   const sections = sidebarSections(sidebar, pages);
@@ -150,5 +166,5 @@ export async function buildOutput(input: OutputInput): Promise<Output> {
   await pipeline(Readable.from(llmsFullTxtParts(sections, readTwin)), createWriteStream(path.join(dir, LLMS_FULL_PATH)));
   files.push(LLMS_FULL_PATH);
   if (manifest) await write(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
-  return {dir, files};
+  return {dir, files, reused: cache.hits};
 }

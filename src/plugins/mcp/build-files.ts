@@ -17,7 +17,7 @@ export const REQUIRED_FILES: Array<[file: string, writer: string]> = [
   [`${OPENAPI_PUBLISHED}.json`, 'src/plugins/openapi'],
   [MANIFEST_PATH.replace(/^\//, ''), 'src/plugins/llms (the component manifest)'],
   [WEBHOOK_CATALOGUE_PUBLISHED, 'src/plugins/mcp'],
-  ['pagefind/pagefind.js', 'src/plugins/search-index'],
+  ['search-index/meta.json', 'src/plugins/search-index'],
   ['search-index/words/we.json', 'src/plugins/search-index'],
 ];
 
@@ -84,6 +84,6 @@ export class BuildFiles {
 
   /** When the search index was last written: a new build starts a new search backend. */
   searchStamp(): number {
-    return fs.statSync(path.join(this.dir, 'pagefind', 'pagefind-entry.json')).mtimeMs;
+    return fs.statSync(path.join(this.dir, 'search-index', 'meta.json')).mtimeMs;
   }
 }

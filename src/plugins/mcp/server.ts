@@ -8,12 +8,19 @@
  * HTTP is stateless: every request gets its own server and transport (the
  * tools keep no state between calls), answered as JSON. So any number of
  * function instances can answer, and nothing has to be kept between requests.
+ * Being stateless, the endpoint takes POST only: GET (an event stream) and
+ * DELETE (ending a session) answer 405, as the specification provides, so a
+ * client does not hold a stream open or reconnect to one. A request from a
+ * browser page carries an Origin, which must be one of the allowed origins
+ * (local ones by default; the specification requires servers to check it,
+ * against DNS rebinding).
  */
 import http from 'node:http';
 import {Readable} from 'node:stream';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {WebStandardStreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv';
 import {identity} from '../../site/identity';
 import {BuildFiles} from './build-files';
 import {pageIndex} from './pages';
@@ -23,6 +30,13 @@ import {registerReferenceTools} from './tools-reference';
 
 export const SERVER_NAME = `${identity.brand.toLowerCase()}-docs`;
 
+/**
+ * One JSON Schema validator for every server of the process: the SDK makes a
+ * new Ajv for each server otherwise, and over HTTP every request has its own
+ * server (that Ajv was a fifth of a request's processor time).
+ */
+let validator: AjvJsonSchemaValidator | undefined;
+
 /** One MCP server over a build directory (or its files, already checked). */
 export function createDocsServer(build: BuildFiles | string): McpServer {
   const files = typeof build === 'string' ? new BuildFiles(build) : build;
@@ -30,6 +44,7 @@ export function createDocsServer(build: BuildFiles | string): McpServer {
     {name: SERVER_NAME, title: `${identity.siteTitle}`, version: files.json<{info: {version: string}}>('openapi/bindpoint.openapi.json').info.version},
     {
       instructions: `${identity.brand} developer docs: search_docs, then get_page for a page; get_operation, get_webhook_event and get_component for the API, webhook and SDK references.`,
+      jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
     },
   );
   const origin = () => pageIndex(files).origin || identity.siteUrl;
@@ -45,16 +60,59 @@ export async function serveStdio(buildDir: string): Promise<McpServer> {
   return server;
 }
 
+export type McpHttpOptions = {
+  /**
+   * Origins (`https://app.example`) whose pages may call the endpoint, besides
+   * local ones (http or https on localhost, 127.0.0.1 or [::1], any port). A
+   * request without an Origin header (not from a browser page) is always served.
+   * Default: MCP_ALLOWED_ORIGINS, comma-separated, when set.
+   */
+  allowedOrigins?: string[];
+};
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/** Origins allowed from the environment: MCP_ALLOWED_ORIGINS, comma-separated. */
+export function originsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.MCP_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** A refusal as the transport words its own: a JSON-RPC error, saying what was wrong and what to do. */
+function refusal(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}), {
+    status,
+    headers: {'content-type': 'application/json', ...headers},
+  });
+}
+
 /**
  * The Streamable HTTP endpoint as a web-standard handler (Request in,
  * Response out): what a serverless function exports, and what the local
  * HTTP server below calls.
  */
-export function mcpRequestHandler(buildDir: string): (request: Request) => Promise<Response> {
+export function mcpRequestHandler(buildDir: string, {allowedOrigins = originsFromEnv()}: McpHttpOptions = {}): (request: Request) => Promise<Response> {
   const files = new BuildFiles(buildDir);
+  const allowed = new Set(allowedOrigins.map((origin) => origin.toLowerCase()));
   return async (request) => {
     if (new URL(request.url).pathname.replace(/\/$/, '') !== MCP_HTTP_PATH) {
       return new Response(`Not found: the MCP endpoint is ${MCP_HTTP_PATH}\n`, {status: 404, headers: {'content-type': 'text/plain'}});
+    }
+    const origin = request.headers.get('origin');
+    if (origin !== null && !LOCAL_ORIGIN.test(origin) && !allowed.has(origin.toLowerCase())) {
+      return refusal(
+        403,
+        `Forbidden: requests from pages on ${origin} are not allowed. Allowed: local origins${allowed.size ? ` and ${[...allowed].join(', ')}` : ''}; the server's operator adds an origin with MCP_ALLOWED_ORIGINS.`,
+      );
+    }
+    if (request.method !== 'POST') {
+      return refusal(
+        405,
+        `Method Not Allowed: ${request.method}. This MCP server is stateless: send each JSON-RPC message as a POST to ${MCP_HTTP_PATH}; it opens no event stream (GET) and keeps no session to end (DELETE).`,
+        {allow: 'POST'},
+      );
     }
     const server = createDocsServer(files);
     const transport = new WebStandardStreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
@@ -92,8 +150,8 @@ async function send(res: http.ServerResponse, response: Response): Promise<void>
 }
 
 /** A local Streamable HTTP server at http://host:port/mcp, over the same handler a serverless function runs. */
-export async function startHttpServer(buildDir: string, {port, host = '127.0.0.1'}: {port: number; host?: string}) {
-  const handle = mcpRequestHandler(buildDir);
+export async function startHttpServer(buildDir: string, {port, host = '127.0.0.1', ...options}: {port: number; host?: string} & McpHttpOptions) {
+  const handle = mcpRequestHandler(buildDir, options);
   const server = http.createServer((req, res) => {
     handle(toRequest(req, `http://${host}:${port}`))
       .then((response) => send(res, response))

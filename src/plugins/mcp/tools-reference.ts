@@ -20,7 +20,7 @@ import {routes} from '../../site/navigation';
 import {editDistance} from '../../search/spelling';
 import type {BuildFiles} from './build-files';
 import {WEBHOOK_CATALOGUE_PUBLISHED} from './published';
-import {answer, guarded, ToolInputError} from './tools-docs';
+import {answer, guarded, toolInput, ToolInputError} from './tools-docs';
 
 const OPENAPI_JSON = `${OPENAPI_PUBLISHED}.json`;
 const MANIFEST_JSON = MANIFEST_PATH.replace(/^\//, '');
@@ -85,7 +85,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'list_operations',
     {
       description: 'List API operations: operationId, method, path, summary. Optional tag filter.',
-      inputSchema: {tag: z.string().optional().describe('only operations with this tag')},
+      inputSchema: toolInput('list_operations', {tag: z.string().optional().describe('only operations with this tag')}),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({tag}) =>
@@ -104,10 +104,10 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_operation',
     {
       description: 'One API operation: endpoint, auth, parameters, schemas, examples, code samples.',
-      inputSchema: {
+      inputSchema: toolInput('get_operation', {
         operationId: z.string().describe('operationId, or "METHOD /path"'),
         language: z.enum(['curl', 'javascript', 'python']).optional().describe('only this code sample'),
-      },
+      }),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({operationId, language}) => guarded(() => answer(operationAnswer(findOperation(operations(build), operationId), origin(), language))),
@@ -117,7 +117,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_webhook_event',
     {
       description: 'A webhook event (subject:action): when it fires, headers, example payload. No event: list all.',
-      inputSchema: {event: z.string().optional().describe('e.g. application_form:finished_quoting')},
+      inputSchema: toolInput('get_webhook_event', {event: z.string().optional().describe('e.g. application_form:finished_quoting')}),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({event}) =>
@@ -159,7 +159,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_component',
     {
       description: 'A Storefront SDK web component: usage, properties, events, methods, slots, parts, contract.',
-      inputSchema: {tag: z.string().describe('tag name, e.g. bp-sdk-vehicle-vin')},
+      inputSchema: toolInput('get_component', {tag: z.string().describe('tag name, e.g. bp-sdk-vehicle-vin')}),
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({tag}) =>

@@ -25,6 +25,8 @@ import type {
   ResponseData,
   ServerData,
 } from './types';
+import {pointerSegments} from '@hyperjump/json-pointer';
+import mergeAllOfSchemas from 'json-schema-merge-allof';
 
 export type * from './types';
 
@@ -95,17 +97,13 @@ export function listOperations(doc: Json): OperationRef[] {
   return out;
 }
 
-/** Follows a local `#/...` JSON pointer. */
+/** Follows a local `#/...` JSON pointer (read by @hyperjump/json-pointer). */
 export function resolvePointer(doc: Json, ref: string): any {
   if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node: any, key) => {
-      if (node === undefined || !(key in node)) throw new Error(`Unresolved reference ${ref}`);
-      return node[key];
-    }, doc);
+  return [...pointerSegments(ref.slice(1))].reduce((node: any, key) => {
+    if (node === undefined || node === null || typeof node !== 'object' || !(key in node)) throw new Error(`Unresolved reference ${ref}`);
+    return node[key];
+  }, doc);
 }
 
 /** Resolves a `$ref` at the top of a node (parameters, responses, examples). */
@@ -151,29 +149,31 @@ export function inlineSchema(doc: Json, schema: Json | undefined, stack: string[
   return mergeAllOf(out);
 }
 
-/** Merges the structural members of `allOf` into the schema itself. */
+/**
+ * The structural members of `allOf` merged into the schema itself, by
+ * json-schema-merge-allof (properties merged name by name, `required`
+ * joined, every other keyword by the library's rule, the schema's own value
+ * first where there can be only one); conditional members (`if`/`then`,
+ * `not`) stay in `allOf`. A member's `x-name` is its component's name and
+ * does not name the merged schema.
+ */
+const MERGE_RESOLVERS = {
+  // A keyword the library has no rule for (`x-*`, `example`): the schema's own value, else the first member's.
+  defaultResolver: mergeAllOfSchemas.options.resolvers.title,
+  // The order the document states them in (the library sorts them).
+  required: (values: string[][]) => [...new Set(values.flat())],
+};
+
 function mergeAllOf(schema: Json): Json {
   if (!Array.isArray(schema.allOf)) return schema;
-  const keep: Json[] = [];
-  let merged: Json = {...schema};
-  delete merged.allOf;
-  for (const member of schema.allOf as Json[]) {
-    const structural = !('if' in member) && !('then' in member) && !('not' in member);
-    if (!structural) {
-      keep.push(member);
-      continue;
-    }
-    const {properties, required, 'x-name': _name, description, ...rest} = member;
-    merged = {
-      ...rest,
-      ...merged,
-      description: merged.description ?? description,
-      properties: {...(merged.properties ?? {}), ...(properties ?? {})},
-      required: [...new Set([...(merged.required ?? []), ...(required ?? [])])],
-    };
-  }
-  if (merged.properties && Object.keys(merged.properties).length === 0) delete merged.properties;
-  if (merged.required && merged.required.length === 0) delete merged.required;
+  const members = schema.allOf as Json[];
+  const conditional = (member: Json) => 'if' in member || 'then' in member || 'not' in member;
+  const structural = members.filter((member) => !conditional(member)).map(({'x-name': _name, ...rest}) => rest);
+  const keep = members.filter(conditional);
+  const {allOf: _allOf, ...own} = schema;
+  const merged: Json = structural.length
+    ? mergeAllOfSchemas({...own, allOf: structural} as never, {ignoreAdditionalProperties: true, resolvers: MERGE_RESOLVERS} as never)
+    : own;
   if (keep.length) merged.allOf = keep;
   return merged;
 }
@@ -273,6 +273,7 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
     path: ref.kind === 'webhook' ? (operation['x-receiver-url'] ?? '') : ref.path,
     kind: ref.kind,
     webhookName: ref.kind === 'webhook' ? ref.path : undefined,
+    delivery: ref.kind === 'webhook' ? deliveryOf(ref.operationId, operation['x-delivery']) : undefined,
     summary: operation.summary ?? '',
     description: operation.description ?? '',
     deprecated: Boolean(operation.deprecated),
@@ -285,6 +286,17 @@ export function normalizeOperation(doc: Json, ref: OperationRef): OperationData 
     responses,
     readerEnv: readerEnvOf({parameters, requestBody}),
   };
+}
+
+/** A webhook's `x-delivery`: what its endpoint was registered for, the answer expected and within how many seconds. */
+function deliveryOf(operationId: string, raw: unknown): OperationData['delivery'] {
+  const d = (raw ?? {}) as Json;
+  for (const key of ['for', 'answer', 'within']) {
+    if (typeof d[key] !== 'string' && typeof d[key] !== 'number') {
+      throw new Error(`webhooks ${operationId}: x-delivery.${key} is missing: give x-delivery {for, answer, within} (what the endpoint is registered for, the answer expected, the seconds)`);
+    }
+  }
+  return {for: String(d.for), answer: String(d.answer), within: String(d.within)};
 }
 
 /**

@@ -11,6 +11,7 @@ import type {MediaData, OperationData, ParameterData, SchemaData, SecurityScheme
 import {childObject, constraints, enumValues, statusText, typeLabel} from './theme/ApiOperation/schema';
 import {renderAll} from './theme/CodeSamples/generate';
 import {SAMPLE_LANGUAGES} from './theme/CodeSamples/languages';
+import {webhookDeliveryText} from './delivery';
 import {blocks, cell, code, fence, heading, list, table} from '../llms/markdown';
 import type {TwinProvider} from '../llms/types';
 import {PLUGIN_NAME} from './mdx';
@@ -123,7 +124,7 @@ export function operationMarkdown(op: OperationData, options: OperationMarkdownO
     blocks(heading(level + 1, LOCATION_LABEL[location]), table(['Name', 'Type', 'Required', 'Description'], parameterRows(declared(location)))),
   );
   const endpoint = webhook
-    ? `${op.method} to your HTTPS endpoint (for example ${code(op.path)}). Sandbox and production deliveries go to the URLs you registered for each environment. Answer with any ${code('2xx')} within 15 seconds.`
+    ? webhookDeliveryText(op)
     : table(['Environment', 'Full URL'], op.servers.map((s) => [cell(s.description), code(`${op.method} ${s.url}${op.path}`)]));
   return blocks(
     options.shared && heading(base, op.summary),

@@ -59,6 +59,12 @@ export interface ReaderEnvData {
   value: string;
 }
 
+export interface WebhookDelivery {
+  for: string;
+  answer: string;
+  within: string;
+}
+
 export interface OperationData {
   operationId: string;
   /** Upper-case HTTP method. */
@@ -67,6 +73,11 @@ export interface OperationData {
   path: string;
   kind: 'path' | 'webhook';
   webhookName?: string;
+  /**
+   * For webhooks (`x-delivery`): what the endpoint was registered for ("prospects"), the answer the
+   * platform expects ("any `2xx`") and within how many seconds.
+   */
+  delivery?: WebhookDelivery;
   summary: string;
   description: string;
   deprecated: boolean;

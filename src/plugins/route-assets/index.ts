@@ -48,7 +48,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mapLimit} from '../shared/map-limit';
 import {readGenerated, routeChunkAssets} from './routes.mjs';
-import {withScriptHashes} from '../csp/script-hashes';
+import {policyEdit} from '../csp/script-hashes';
+import {applyEdits, elementsOf, isAppRoot, startTag, type HtmlEdit, type HtmlElement} from '../shared/html';
 
 /**
  * Pages rewritten at a time after the build. All at once, every page's HTML
@@ -76,45 +77,90 @@ export interface RouteStylesheet {
   css: string;
 }
 
-/**
- * The page's HTML with `stylesheets` inlined after its last stylesheet link,
- * each in a `<style data-href>` naming its file (unchanged when the page has
- * no stylesheet link, or already links or holds them).
- */
-export function inlineStylesheets(html: string, stylesheets: RouteStylesheet[]): string {
-  const styles = stylesheets
-    // Not a file the page already links (the main stylesheet) or holds.
-    .filter(({href}) => !html.includes(href))
-    .map(({href, css}) => {
-      if (/<\/style/i.test(css)) throw new Error(`[bindpoint-route-assets] ${href} contains "</style" and cannot be inlined`);
-      return `<style data-href="${href}">${css.trim()}</style>`;
-    })
-    .join('');
-  if (!styles) return html;
-  const tags = [...html.matchAll(/<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi)];
-  const last = tags.at(-1);
-  if (!last || last.index === undefined) return html;
-  const at = last.index + last[0].length;
-  return html.slice(0, at) + styles + html.slice(at);
+/** The elements a page's rewrite reads: its stylesheets, scripts and policy. */
+const PAGE_TAGS = new Set(['link', 'script', 'style', 'meta']);
+
+/** Addresses the page already names: linked stylesheets, inlined ones, scripts. */
+function namedIn(elements: HtmlElement[]): Set<string> {
+  const named = new Set<string>();
+  for (const {name, attributes} of elements) {
+    const address = name === 'link' ? attributes.href : name === 'style' ? attributes['data-href'] : name === 'script' ? attributes.src : undefined;
+    if (address) named.add(address);
+  }
+  return named;
 }
 
 /**
- * The page's HTML with a deferred `<script>` for each of `scripts` right after
- * the webpack runtime's, so they run after the runtime and before the main
- * script (each registers its chunk; the main script finds them registered and
- * appends no script element). Files the page already names are left out;
- * unchanged when the page has no runtime script.
+ * The edit that inlines `stylesheets` after the page's last stylesheet link,
+ * each in a `<style data-href>` naming its file; none when the page has no
+ * stylesheet link, or already links or holds them all.
  */
-export function linkScripts(html: string, scripts: string[]): string {
-  const tags = scripts
-    .filter((src) => !html.includes(src))
-    .map((src) => `<script src="${src}" defer></script>`)
+export function stylesheetEdits(elements: HtmlElement[], stylesheets: RouteStylesheet[]): HtmlEdit[] {
+  const named = namedIn(elements);
+  const styles = stylesheets
+    // Not a file the page already links (the main stylesheet) or holds.
+    .filter(({href}) => !named.has(href))
+    .map(({href, css}) => {
+      if (css.toLowerCase().includes('</style')) throw new Error(`[bindpoint-route-assets] ${href} contains "</style" and cannot be inlined`);
+      return `${startTag('style', {'data-href': href})}${css.trim()}</style>`;
+    })
     .join('');
-  if (!tags) return html;
-  const runtime = /<script\b[^>]*\bsrc=["']?[^"'\s>]*runtime~main[^"'\s>]*["']?[^>]*><\/script>/i.exec(html);
-  if (!runtime) return html;
-  const at = runtime.index + runtime[0].length;
-  return html.slice(0, at) + tags + html.slice(at);
+  const last = elements.filter((e) => e.name === 'link' && (e.attributes.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet')).at(-1);
+  return styles && last ? [{at: last.end, text: styles}] : [];
+}
+
+/**
+ * The edit that names `scripts` in the page, each deferred, right after the
+ * webpack runtime's script, so they run after the runtime and before the
+ * main script (each registers its chunk; the main script finds them
+ * registered and appends no script element). Files the page already names
+ * are left out; none when the page has no runtime script.
+ */
+export function scriptEdits(elements: HtmlElement[], scripts: string[]): HtmlEdit[] {
+  const named = namedIn(elements);
+  const tags = scripts
+    .filter((src) => !named.has(src))
+    .map((src) => `${startTag('script', {src, defer: true})}</script>`)
+    .join('');
+  const runtime = elements.find((e) => e.name === 'script' && path.posix.basename(e.attributes.src ?? '').startsWith('runtime~main'));
+  return tags && runtime ? [{at: runtime.end, text: tags}] : [];
+}
+
+/** The page's HTML with `stylesheets` inlined (stylesheetEdits). */
+export function inlineStylesheets(html: string, stylesheets: RouteStylesheet[]): string {
+  return applyEdits(html, stylesheetEdits(elementsOf(html, PAGE_TAGS), stylesheets));
+}
+
+/** The page's HTML with `scripts` named after the runtime (scriptEdits). */
+export function linkScripts(html: string, scripts: string[]): string {
+  return applyEdits(html, scriptEdits(elementsOf(html, PAGE_TAGS), scripts));
+}
+
+/** What the rewrite of one page does: each step can be left out (the ablation bench, scripts/bench/variants.mjs). */
+export interface PageRewrite {
+  stylesheets: RouteStylesheet[];
+  scripts: string[];
+  /** The route, for errors. */
+  page: string;
+  /** Put the inline scripts' hashes in the policy (src/plugins/csp). */
+  hashes: boolean;
+}
+
+/**
+ * The page rewritten in one parse: route CSS inlined, route scripts named, the
+ * policy's script hashes. The parse reads up to Docusaurus's app root (the
+ * head and the theme's pre-body scripts, about a tenth of a long page): what
+ * the pass edits and hashes is there, and the app's markup holds no inline
+ * script (tests/build/site.test.ts reads every page whole and fails on an
+ * inline script whose hash the policy lacks; the browser would refuse it).
+ */
+export function rewritePage(html: string, {stylesheets, scripts, page, hashes}: PageRewrite): string {
+  const elements = elementsOf(html, PAGE_TAGS, isAppRoot);
+  return applyEdits(html, [
+    ...stylesheetEdits(elements, stylesheets),
+    ...scriptEdits(elements, scripts),
+    ...(hashes ? [policyEdit(elements, page)] : []),
+  ]);
 }
 
 export default function routeAssetsPlugin(context: LoadContext): Plugin {
@@ -154,7 +200,7 @@ export default function routeAssetsPlugin(context: LoadContext): Plugin {
         const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         if (html === null) return; // a route without its own page file (the 404 route, redirects)
-        const linked = withScriptHashes(linkScripts(inlineStylesheets(html, stylesheets), js.map(address)), route);
+        const linked = rewritePage(html, {stylesheets, scripts: js.map(address), page: route, hashes: true});
         // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
         await fs.writeFile(`${file}.route-assets`, linked);
         await fs.rename(`${file}.route-assets`, file);

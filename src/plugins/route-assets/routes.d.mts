@@ -6,3 +6,4 @@ export interface Generated {
 export function readGenerated(siteDir: string): Generated | null;
 export function routeChunkAssets(generated: Generated | null, route: string): {js: string[]; css: string[]};
 export function pageScripts(html: string): string[];
+export function routesOf(source: string, file?: string): Array<{path: string; hash: string; exact: boolean}>;

@@ -8,6 +8,43 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse} from 'acorn';
+import {Parser} from 'htmlparser2';
+
+/**
+ * The routes of a generated `routes.js`, read with a JavaScript parser
+ * (acorn): every object with `component: ComponentCreator('<path>', '<hash>')`
+ * and whether it says `exact: true`. Throws when the file names no route,
+ * which means Docusaurus changed its shape.
+ * @param {string} source
+ * @param {string} file for the error message
+ * @returns {Array<{path: string, hash: string, exact: boolean}>}
+ */
+export function routesOf(source, file = 'routes.js') {
+  const ast = parse(source, {ecmaVersion: 'latest', sourceType: 'module'});
+  const routes = [];
+  const literal = (node) => (node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined);
+  const propertyNamed = (object, name) =>
+    object.properties.find((p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === name);
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'ObjectExpression') {
+      const call = propertyNamed(node, 'component')?.value;
+      if (call?.type === 'CallExpression' && call.callee.type === 'Identifier' && call.callee.name === 'ComponentCreator') {
+        const [routePath, hash] = call.arguments.map(literal);
+        const exact = propertyNamed(node, 'exact')?.value;
+        if (routePath !== undefined && hash !== undefined) routes.push({path: routePath, hash, exact: exact?.type === 'Literal' && exact.value === true});
+      }
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') visit(value);
+    }
+  };
+  visit(ast);
+  if (routes.length === 0) throw new Error(`src/plugins/route-assets: ${file} names no route as component: ComponentCreator(path, hash); Docusaurus changed its generated routes, update routesOf`);
+  return routes;
+}
 
 /**
  * @param {string} siteDir
@@ -18,15 +55,11 @@ export function readGenerated(siteDir) {
   const generated = path.join(siteDir, '.docusaurus');
   const manifestFile = path.join(generated, 'client-manifest.json');
   if (!fs.existsSync(manifestFile)) return null;
-  const routesJs = fs.readFileSync(path.join(generated, 'routes.js'), 'utf8');
+  const routesFile = path.join(generated, 'routes.js');
   return {
     manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')),
     chunkNames: JSON.parse(fs.readFileSync(path.join(generated, 'routesChunkNames.json'), 'utf8')),
-    routes: [...routesJs.matchAll(/ComponentCreator\('([^']*)', '([^']*)'\)(,\s*exact: true)?/g)].map(([, p, hash, exact]) => ({
-      path: p,
-      hash,
-      exact: Boolean(exact),
-    })),
+    routes: routesOf(fs.readFileSync(routesFile, 'utf8'), routesFile),
   };
 }
 
@@ -65,10 +98,13 @@ export function routeChunkAssets(generated, route) {
 /**
  * The scripts a built page names, in order: each `<script src>` (webpack's
  * runtime, the route chunks, the main script, the analytics and button
- * scripts).
+ * scripts), read with an HTML parser.
  * @param {string} html
  * @returns {string[]}
  */
 export function pageScripts(html) {
-  return [...html.matchAll(/<script\b[^>]*\ssrc=(?:"([^"]+)"|'([^']+)'|([^"'\s>]+))/gi)].map((m) => m[1] ?? m[2] ?? m[3]);
+  const scripts = [];
+  const parser = new Parser({onopentag: (name, attributes) => name === 'script' && attributes.src && scripts.push(attributes.src)}, {decodeEntities: true});
+  parser.end(html);
+  return scripts;
 }

@@ -1,15 +1,15 @@
 /**
  * Search in development (`npm start`): there are no rendered pages to index,
  * so the development server serves the index of the last production build,
- * when there is one, at the same addresses as the built site. A directory of
- * links to build/pagefind and build/search-index is added to the static
- * directories; the search page says when no build exists yet.
+ * when there is one, at the same addresses as the built site. A directory
+ * with a link to build/search-index is added to the static directories; the
+ * search page says when no build exists yet.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const DEV_INDEX_DIR = 'node_modules/.cache/bindpoint-search-dev';
-export const INDEX_DIRS = ['pagefind', 'search-index'] as const;
+export const INDEX_DIRS = ['search-index'] as const;
 
 export function devSearchStaticDirectories(
   siteDir: string,

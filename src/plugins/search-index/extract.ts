@@ -1,22 +1,35 @@
 /**
  * Turns a built page into what the embedded index needs: the readable
- * article (with its heading anchors, so results can link to sections), the
- * page title and its breadcrumb. Navigation, buttons and hash links are
- * left out so they never match a query.
+ * article cut into sections at its headings (each with the heading's anchor,
+ * so a result links to the part of the page that answers), the page title,
+ * its summary and keywords, and its breadcrumb. Navigation, buttons and hash
+ * links are left out so they never match a query.
  *
- * One pass of htmlparser2's tokenizer over the page, without a tree: the
- * article handed to the indexer is the page's own markup with the byte
- * ranges of what is not content cut out (decisions/0011).
+ * One pass of htmlparser2's tokenizer over the page, without a tree
+ * (decisions/0011): parsing every page into a tree was most of the index's
+ * build time.
  */
 import {Parser} from 'htmlparser2';
 import {MIN_CHECKED_LENGTH, TOKEN} from '../../search/spelling';
+
+export type ExtractedSection = {
+  /** The heading's id (null for the part before the first heading). */
+  anchor: string | null;
+  /** The heading's text (the page title for the part before the first heading). */
+  title: string;
+  /** The section's text, white space folded. */
+  text: string;
+};
 
 export type ExtractedPage = {
   url: string;
   title: string;
   breadcrumb: string;
-  /** Minimal HTML document for the indexer: one body root, headings with ids. */
-  html: string;
+  /** The page's meta description and keywords (front matter). */
+  description: string;
+  keywords: string[];
+  /** The article in reading order, cut at every heading (h2 to h6) that has an id. */
+  sections: ExtractedSection[];
   /** Plain words of the page, for the spelling vocabulary. */
   text: string;
 };
@@ -51,6 +64,7 @@ function isNoise(name: string, attributes: Attributes, classes: string[]): boole
  * not glued into one ("webhooksviewer").
  */
 const BLOCKS = new Set('p,div,li,dt,dd,td,th,tr,h1,h2,h3,h4,h5,h6,pre,br,table,section,blockquote,details,summary,figcaption'.split(','));
+const SECTION_HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * The parts of a page the extraction reads: the head (title, meta tags) and
@@ -64,6 +78,8 @@ export function readableParts(source: string): string {
   return `${source.slice(0, headEnd)}</head><body>${source.slice(mainStart, mainEnd + '</main>'.length)}</body></html>`;
 }
 
+type RawSection = {anchor: string | null; title: string[]; text: string[]};
+
 /** What one pass over a page reads; see extractPage. */
 type PageReading = {
   redirect: boolean;
@@ -76,30 +92,43 @@ type PageReading = {
   crumbs: string[];
   /** Whether the page has the root element (article, else main). */
   found: boolean;
-  /** The root's inner markup, less the noise ranges. */
-  html: string;
+  sections: RawSection[];
   /** The root's text, less the noise, in pieces. */
   text: string[];
 };
 
-/** An open element: where its tag starts, and what its text is collected for. */
-type Open = {start: number; role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb' | 'token'; text?: string[]};
+/** An open element: what its text is collected for, and whether it is noise (its text left out of the content). */
+type Open = {role?: 'root' | 'h1' | 'title' | 'crumbs' | 'crumb' | 'heading'; noise?: boolean; text?: string[]};
 
 function readPage(source: string): PageReading {
   // The article when the page has one, else its main element.
   const rootTag = /<article[\s>]/.test(source) ? 'article' : 'main';
-  const page: PageReading = {redirect: false, noindex: false, description: '', keywords: '', crumbs: [], found: false, html: '', text: []};
+  const page: PageReading = {
+    redirect: false,
+    noindex: false,
+    description: '',
+    keywords: '',
+    crumbs: [],
+    found: false,
+    sections: [{anchor: null, title: [], text: []}],
+    text: [],
+  };
   const open: Open[] = [];
-  /** Open elements whose text is collected (h1, title, a breadcrumb). */
+  /** Open elements whose text is collected (h1, title, a breadcrumb, a section heading). */
   const collecting: string[][] = [];
-  let noise = 0; // noise elements open inside the root: their text and markup are left out
+  let noise = 0; // noise elements open inside the root: their text is left out
   let root: 'before' | 'in' | 'after' = 'before';
-  let markFrom = 0; // start of the root's markup not yet copied
   let inCrumbs = 0;
+  let inHeading = 0;
+  const section = () => page.sections[page.sections.length - 1]!;
+  const pushText = (text: string) => {
+    page.text.push(text);
+    if (inHeading === 0) section().text.push(text);
+  };
   const parser: Parser = new Parser(
     {
       onopentag(name, attributes) {
-        const element: Open = {start: parser.startIndex};
+        const element: Open = {};
         // Split once: every element is matched against several classes.
         const classes = attributes.class ? attributes.class.split(/\s+/) : [];
         if (name === 'meta') {
@@ -118,62 +147,45 @@ function readPage(source: string): PageReading {
         } else if (inCrumbs > 0 && classes.includes('breadcrumbs__item')) {
           element.role = 'crumb';
         }
-        if (element.role && element.role !== 'crumbs') collecting.push((element.text = []));
         if (root === 'before' && name === rootTag) {
           root = 'in';
           page.found = true;
           element.role = 'root';
-          markFrom = parser.endIndex + 1;
         } else if (root === 'in') {
-          if (noise === 0 && BLOCKS.has(name)) page.text.push(' ');
+          if (noise === 0 && BLOCKS.has(name)) pushText(' ');
           if (noise > 0 || isNoise(name, attributes, classes)) {
-            if (noise === 0) page.html += source.slice(markFrom, element.start);
             noise += 1;
-          } else if (name === 'span' && classes[0] === 'token') {
-            // A code token's span (a third of the pages' markup) is left out, its
-            // text kept: inline, it splits no word, and the index is the same.
-            page.html += source.slice(markFrom, element.start);
-            markFrom = parser.endIndex + 1;
-            element.role = 'token';
+            element.noise = true;
+          } else if (SECTION_HEADINGS.has(name) && attributes.id && inHeading === 0) {
+            // A heading with an anchor starts a section; its text is the section's title.
+            page.sections.push({anchor: attributes.id, title: [], text: []});
+            element.role = 'heading';
+            element.text = section().title;
+            inHeading += 1;
           }
         }
+        if (element.role && !['crumbs', 'root', 'heading'].includes(element.role)) element.text = [];
+        if (element.text) collecting.push(element.text);
         open.push(element);
       },
       ontext(text) {
-        for (const pieces of collecting) pieces.push(text);
-        if (root === 'in' && noise === 0) page.text.push(text);
+        // The breadcrumbs are noise for the content, and still read for the breadcrumb.
+        for (const pieces of collecting) if (noise === 0 || pieces !== section().title) pieces.push(text);
+        if (root === 'in' && noise === 0) pushText(text);
       },
-      onclosetag(name, implied) {
+      onclosetag(name) {
         const element = open.pop();
         if (!element) return;
-        // Where the element ends: after its end tag or its own tag (a void or
-        // self-closing element), or, when the page leaves its end tag out,
-        // where the tag that closes it starts.
-        const leftOut = implied && parser.startIndex !== element.start;
-        const end = leftOut ? parser.startIndex : parser.endIndex + 1;
-        if (element.role === 'root') {
-          page.html += source.slice(markFrom, parser.startIndex);
-          root = 'after';
-        } else if (element.role === 'token') {
-          page.html += source.slice(markFrom, leftOut ? end : parser.startIndex);
-          markFrom = end;
-        } else if (root === 'in' && noise > 0) {
-          noise -= 1;
-          if (noise === 0) markFrom = end;
-        } else if (root === 'in' && leftOut) {
-          // The indexer reads an end tag as the end of a block (it puts a
-          // full stop between blocks), so a tag the minifier left out is put
-          // back: the index is the one the whole parsed page gave.
-          page.html += `${source.slice(markFrom, end)}</${name}>`;
-          markFrom = end;
-        }
-        if (root === 'in' && noise === 0 && BLOCKS.has(name)) page.text.push(' ');
+        if (element.role === 'root') root = 'after';
+        if (element.noise) noise -= 1;
+        if (element.role === 'heading') inHeading -= 1;
+        if (root === 'in' && noise === 0 && BLOCKS.has(name)) pushText(' ');
         if (element.text) {
           collecting.splice(collecting.indexOf(element.text), 1);
           const text = element.text.join('');
           if (element.role === 'h1') page.h1 = text;
           else if (element.role === 'title') page.headTitle = text;
-          else page.crumbs.push(text.trim());
+          else if (element.role === 'crumb') page.crumbs.push(text.trim());
         }
         if (element.role === 'crumbs') inCrumbs -= 1;
       },
@@ -184,6 +196,8 @@ function readPage(source: string): PageReading {
   return page;
 }
 
+const squash = (pieces: string[]) => pieces.join('').replace(/\s+/g, ' ').trim();
+
 export function extractPage(url: string, source: string): ExtractedPage | null {
   const page = readPage(readableParts(source));
   if (page.redirect || page.noindex || !page.found) return null;
@@ -191,17 +205,18 @@ export function extractPage(url: string, source: string): ExtractedPage | null {
   const crumbs = page.crumbs.filter(Boolean);
   // The last crumb is the page itself.
   const breadcrumb = (crumbs.length > 1 ? crumbs.slice(0, -1) : crumbs).join(' › ');
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  // The page's own summary and keywords (front matter) weigh more than body text,
-  // so `lead_attributes` finds the endpoint's page before pages that mention it.
-  const keywords = page.keywords.split(',').map((k) => k.trim()).filter(Boolean);
-  const summary = [
-    page.description ? `<p data-pagefind-weight="3">${escape(page.description)}</p>` : '',
-    keywords.length ? `<p data-pagefind-weight="6">${escape(keywords.join(' '))}</p>` : '',
-  ].join('');
-  const html = `<!doctype html><html lang="en"><head><title>${escape(title)}</title></head><body><main data-pagefind-body data-pagefind-meta="breadcrumb:${escape(breadcrumb)}">${page.html}${summary}</main></body></html>`;
-  const text = page.text.join('').replace(/\s+/g, ' ').trim();
-  return {url, title, breadcrumb, html, text};
+  const keywords = page.keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const sections = page.sections.map((raw, i) => {
+    let text = squash(raw.text);
+    // The first part holds the h1: its text is the page title, not the section's body.
+    if (i === 0 && title && text.startsWith(title)) text = text.slice(title.length).trim();
+    return {anchor: raw.anchor, title: i === 0 ? title : squash(raw.title), text};
+  });
+  const text = squash(page.text);
+  return {url, title, breadcrumb, description: page.description.trim(), keywords, sections, text};
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * Hands the built pages to the indexing process (./indexer.mjs) after the
- * static renderer has written them, in the renderer's route order: Pagefind
- * numbers pages in the order it receives them, so the index is the same from
- * one build to the next.
+ * static renderer has written them, in the renderer's route order: the index
+ * numbers pages in the order it receives them, so it is the same from one
+ * build to the next.
  *
  * (A patch to Docusaurus once published each page as it was written, so that
  * indexing ran beside rendering; on the 2-core machine the build took 9-13 %
@@ -14,15 +14,6 @@ import type {Readable, Writable} from 'node:stream';
 
 /** Routes that are not indexed: the search page itself, and the not-found page. */
 const SKIP = new Set(['/search/', '/404.html']);
-
-/**
- * Words per index chunk (Pagefind's default is 20,000). A query downloads the
- * chunk of each of its words, so smaller chunks make a first query lighter,
- * at the cost of a longer chunk list in the index's metadata file. Pagefind
- * reads it from an environment variable it marks unstable; the Pagefind
- * version is pinned in the lock file, and tests/build checks the chunk count.
- */
-export const INDEX_CHUNK_SIZE = 1000;
 
 /** The routes the index holds, in the order it numbers them: the renderer's, without repeats. */
 export function indexedRoutes(pathnames: readonly string[]): string[] {
@@ -44,30 +35,27 @@ export class IndexFeed {
   ) {}
 
   /**
-   * Starts the indexing process, so that Node, the extraction's TypeScript and
-   * Pagefind's own process are up before the pages are (the plugin calls it
+   * Starts the indexing process, so that Node and the extraction's TypeScript
+   * are up before the pages are (the plugin calls it
    * while the site loads). It waits for its input; a build that fails ends it
    * with the build's process (its input closes without "done": it writes nothing).
    */
   start(): void {
     if (this.child) return;
-    this.child = spawn(process.execPath, [this.indexer, this.outDir], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_SIZE)},
-    });
+    this.child = spawn(process.execPath, [this.indexer, this.outDir], {stdio: ['pipe', 'pipe', 'inherit']});
     // An indexer that fails early closes its stdin; its exit code says why.
     this.child.stdin.on('error', () => undefined);
   }
 
   /** After the build: sends every indexed page in route order, tells the indexer to write, and waits. */
-  async finish(routesPaths: readonly string[]): Promise<{pages: number; seconds: number}> {
+  async finish(routesPaths: readonly string[]): Promise<{pages: number; sections: number; seconds: number}> {
     this.start();
     const child = this.child!;
     const sent = Date.now();
     let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (chunk: string) => (output += chunk));
-    const result = new Promise<{pages: number}>((resolve, reject) => {
+    const result = new Promise<{pages: number; sections: number}>((resolve, reject) => {
       child.on('error', reject);
       const exited = (code: number | null) => {
         if (code !== 0) reject(new Error(`[search] the indexing process exited with code ${code}`));
@@ -80,8 +68,8 @@ export class IndexFeed {
       child.stdin.write(`${JSON.stringify({route, file: pageFile(this.outDir, this.baseUrl, route)})}\n`);
     }
     child.stdin.end(`${JSON.stringify({done: true})}\n`);
-    const {pages} = await result;
+    const {pages, sections} = await result;
     // The time after the pages were built (the process started earlier, and waited).
-    return {pages, seconds: Math.round((Date.now() - sent) / 100) / 10};
+    return {pages, sections, seconds: Math.round((Date.now() - sent) / 100) / 10};
   }
 }

@@ -1,13 +1,14 @@
 /**
  * Builds the embedded search index from the rendered pages (so text that
  * components render, such as API and component tables, is found), in a
- * process of its own that reads each page as the static renderer writes it
- * (./feed.ts, ./indexer.mjs). Engine: Pagefind, which splits the index into
- * chunks so a query downloads only the parts it needs
- * (decisions/0011-embedded-search-with-pagefind.md).
+ * process of its own that reads each page after the static renderer wrote it
+ * (./feed.ts, ./indexer.mjs), split into small files so a query downloads
+ * only the parts it needs (decisions/0011, decisions/0022).
  *
- * Output in the build directory:
- *   pagefind/                  the chunked index and its browser client
+ * Output in the build directory (src/search/index-format.ts):
+ *   search-index/meta.json            pages, sections, synonyms: loaded on intent
+ *   search-index/terms/<ab>.json      postings of the terms that start so
+ *   search-index/text/<n>.json        each section's text, for snippets
  *   search-index/words/<ab>.json      the site's words by first two letters:
  *                                     a query fetches its words' lists to spot a typo
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
@@ -57,13 +58,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         return;
       }
       writingEarly.catch(() => undefined); // awaited below
-      const {pages, seconds} = await feed.finish(routesPaths);
+      const {pages, sections, seconds} = await feed.finish(routesPaths);
       await writingEarly;
-      await fs.writeFile(
-        path.join(outDir, 'search-index', 'index-stats.json'),
-        JSON.stringify({pages, seconds, engine: 'pagefind'}),
-      );
-      console.log(`[search] indexed ${pages} pages in ${seconds}s after the pages were built`);
+      await fs.writeFile(path.join(outDir, 'search-index', 'index-stats.json'), JSON.stringify({pages, sections, seconds, engine: 'bindpoint'}));
+      console.log(`[search] indexed ${pages} pages (${sections} sections) in ${seconds}s after the pages were built`);
     },
   };
 }

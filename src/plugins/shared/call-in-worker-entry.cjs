@@ -7,8 +7,8 @@
  * posts `{output}`, or `{error}` with the stack.
  */
 const {parentPort, workerData} = require('node:worker_threads');
-// The build needs the result only at its end.
-require('./lower-thread-priority.cjs').lowerThreadPriority();
+// The build needs the result only at its end (a test may ask for normal priority).
+if (workerData.lowPriority !== false) require('./lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(__filename, {cache: true, requireCache: false, interopDefault: false});
 
 const {module: file, name, input} = workerData;

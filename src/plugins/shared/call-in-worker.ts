@@ -12,9 +12,14 @@
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 
-export function callInWorker<T>(label: string, module: string, name: string, input: unknown, signal?: AbortSignal): Promise<T> {
+export interface WorkerOptions {
+  /** Run at the lowest priority (the default: work the build needs only at its end). */
+  lowPriority?: boolean;
+}
+
+export function callInWorker<T>(label: string, module: string, name: string, input: unknown, signal?: AbortSignal, {lowPriority = true}: WorkerOptions = {}): Promise<T> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'call-in-worker-entry.cjs'), {workerData: {module, name, input}});
+    const worker = new Worker(path.join(__dirname, 'call-in-worker-entry.cjs'), {workerData: {module, name, input, lowPriority}});
     signal?.addEventListener('abort', () => {
       reject(new Error(`${label}: stopped, the content changed`));
       void worker.terminate();

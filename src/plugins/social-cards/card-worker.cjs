@@ -13,14 +13,14 @@
  * queue the jobs, and each card is rendered in a turn of its own.
  */
 const {parentPort, workerData} = require('node:worker_threads');
-// The build needs its output only at its end (../shared/lower-thread-priority.cjs).
-require('../shared/lower-thread-priority.cjs').lowerThreadPriority();
+// The build needs its output only at its end (../shared/lower-thread-priority.cjs); a test may ask for normal priority.
+if (workerData.lowPriority !== false) require('../shared/lower-thread-priority.cjs').lowerThreadPriority();
 const jiti = require('jiti')(__filename);
 
 const {renderCard} = jiti('./card.ts');
 const assets = {
-  logoSvg: workerData.logoSvg,
-  fonts: workerData.fonts.map((font) => ({...font, data: Buffer.from(font.data)})),
+  logoSvg: workerData.assets.logoSvg,
+  fonts: workerData.assets.fonts.map((font) => ({...font, data: Buffer.from(font.data)})),
 };
 
 const queue = [];

@@ -66,11 +66,13 @@ export function inProcessRenderer(assets: CardAssets): Renderer {
  * posted at once: a worker that asked for its next card waited for this
  * thread, which is busy compiling the site's modules while the cards render,
  * and sat idle for most of the build. A worker renders one card per turn of
- * its event loop (card-worker.cjs) and sends each as it is done.
+ * its event loop (card-worker.cjs) and sends each as it is done. Workers run
+ * at the lowest priority (the build needs the cards only at its end); a test
+ * asks for normal priority, or a busy machine starves it.
  */
-export function workerRenderer(assets: CardAssets, size: number): Renderer {
+export function workerRenderer(assets: CardAssets, size: number, {lowPriority = true}: {lowPriority?: boolean} = {}): Renderer {
   return async (inputs, deliver) => {
-    const workers = Array.from({length: Math.min(size, inputs.length)}, () => new Worker(path.join(__dirname, 'card-worker.cjs'), {workerData: assets}));
+    const workers = Array.from({length: Math.min(size, inputs.length)}, () => new Worker(path.join(__dirname, 'card-worker.cjs'), {workerData: {assets, lowPriority}}));
     const delivered: Array<Promise<void> | void> = [];
     try {
       await Promise.all(

@@ -31,6 +31,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss, {type Declaration, type Root} from 'postcss';
+import valueParser from 'postcss-value-parser';
 // Docusaurus types its bundler config with webpack's types; Rspack's compiler has the same API here.
 import type {Compiler} from 'webpack';
 
@@ -46,8 +47,41 @@ export function namedIn(texts: string[]): Set<string> {
   return named;
 }
 
-const VAR_USE = /var\(\s*(--[\w-]+)/g;
-const usedIn = (value: string): string[] => [...value.matchAll(VAR_USE)].map((m) => m[1]!);
+/** The variables a declaration's value reads: the first argument of each `var()`, fallbacks included (postcss-value-parser). */
+function usedIn(value: string): string[] {
+  if (!value.includes('--')) return [];
+  const used: string[] = [];
+  valueParser(value).walk((node) => {
+    if (node.type !== 'function' || node.value.toLowerCase() !== 'var') return;
+    const first = node.nodes.find((n) => n.type !== 'space');
+    if (first?.type === 'word' && first.value.startsWith('--')) used.push(first.value);
+  });
+  return used;
+}
+
+/** Every `--name` word of a value (a `var()` argument, or a name a property lists), parsed. */
+function namesIn(value: string): string[] {
+  if (!value.includes('--')) return [];
+  const names: string[] = [];
+  valueParser(value).walk((node) => {
+    if (node.type === 'word' && node.value.startsWith('--')) names.push(node.value);
+  });
+  return names;
+}
+
+/** The value with its `--name` words renamed (the rest of it as written); undefined when none is. */
+function renamedValue(value: string, renamed: ReadonlyMap<string, string>): string | undefined {
+  if (!value.includes('--')) return undefined;
+  const parsed = valueParser(value);
+  let touched = false;
+  parsed.walk((node) => {
+    if (node.type === 'word' && renamed.has(node.value)) {
+      node.value = renamed.get(node.value)!;
+      touched = true;
+    }
+  });
+  return touched ? parsed.toString() : undefined;
+}
 
 /**
  * The stylesheets without the custom property declarations nothing reads.
@@ -108,9 +142,6 @@ function shortName(n: number): string {
   return `--${name}`;
 }
 
-// A variable's name in a value (`var(--x)`, `var(--x,var(--y))`), not part of a longer word (`a--b`).
-const NAME_IN_VALUE = /(?<![\w-])--[\w-]+/g;
-
 /**
  * The stylesheets with every variable they declare renamed to a short name,
  * declarations and reads alike, except the variables in `named` (scripts and
@@ -131,7 +162,7 @@ export function shortenVariableNames(
   for (const root of roots.values()) {
     root.walkDecls((decl) => {
       if (decl.prop.startsWith('--')) declared.add(decl.prop);
-      for (const name of decl.value.match(NAME_IN_VALUE) ?? []) mentioned.add(name);
+      for (const name of namesIn(decl.value)) mentioned.add(name);
     });
   }
   const renamed = new Map<string, string>();
@@ -153,12 +184,10 @@ export function shortenVariableNames(
         decl.prop = prop;
         touched = true;
       }
-      if (decl.value.includes('--')) {
-        const value = decl.value.replace(NAME_IN_VALUE, (name) => renamed.get(name) ?? name);
-        if (value !== decl.value) {
-          decl.value = value;
-          touched = true;
-        }
+      const value = renamedValue(decl.value, renamed);
+      if (value !== undefined) {
+        decl.value = value;
+        touched = true;
       }
     });
     if (touched) changed[file] = root.toString();

@@ -18,7 +18,7 @@ import {useAnchorTargetClassName} from '@docusaurus/theme-common';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
-import '@docusaurus/theme-classic/lib/theme/Heading/styles.module.css';
+import './styles.module.css';
 
 export default function Heading({as: As, id, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();

@@ -30,7 +30,13 @@ function modalClient(backend: SearchBackend): ModalClient {
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  // A page hit with the snippet of its answer gets two lines for it (./styles.css).
+  const answer = hit.type === 'lvl1' && Boolean(hit.content);
+  return (
+    <Link to={hit.url} className={answer ? 'bp-hit-answer' : undefined}>
+      {children}
+    </Link>
+  );
 }
 
 function ResultsFooter({query, client, onClose}: {query: string; client: ModalClient; onClose: () => void}) {

@@ -21,19 +21,25 @@
  * button and the shortcuts. The modal (./Modal: DocSearch's modal, the
  * search backends, the error screen and the no-results suggestions, and
  * their CSS) loads with one dynamic import when the button is hovered,
- * focused or touched, or search is opened.
+ * focused or touched, or search is opened; at the same moment the embedded
+ * index's metadata starts downloading (src/search/prefetch.ts), so the first
+ * keystroke does not wait for it.
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {readyEarlySearch} from '@site/src/search/early';
+import {prefetchSearchIndex} from '@site/src/search/prefetch';
 import {buttonTranslations} from '@site/src/search/translations';
+import {withoutEval} from '@site/src/plugins/csp/without-eval';
 import SearchButton from './SearchButton';
 
 let SearchModal: typeof import('./Modal').default | null = null;
 let modalModule: Promise<void> | null = null;
 
 function importModalIfNeeded(): Promise<void> {
-  return (modalModule ??= import('./Modal').then(
+  // DocSearch's modal probes for eval as it loads; the policy refuses it, silently here (src/plugins/csp/without-eval.ts).
+  return (modalModule ??= withoutEval(() => import('./Modal')).then(
     (module) => {
       SearchModal = module.default;
     },
@@ -46,18 +52,26 @@ function importModalIfNeeded(): Promise<void> {
 }
 
 export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // With hosted search configured there is no embedded index to fetch.
+  const embedded = !siteConfig.customFields?.algolia;
+  const baseUrl = siteConfig.baseUrl;
+  const prefetch = useCallback(() => {
+    if (embedded) prefetchSearchIndex(baseUrl);
+  }, [embedded, baseUrl]);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
   const openModal = useCallback(() => {
+    prefetch();
     if (!searchContainer.current) {
       const div = document.createElement('div');
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
     importModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+  }, [prefetch]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -79,8 +93,9 @@ export default function SearchBar(): ReactNode {
   useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef});
 
   const preload = useCallback(() => {
+    prefetch();
     importModalIfNeeded().catch(() => {});
-  }, []);
+  }, [prefetch]);
 
   return (
     <>

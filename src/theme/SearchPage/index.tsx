@@ -3,7 +3,9 @@
  * theme-search-algolia) must work with the embedded index too. It reads and
  * writes `q`, shows the total and
  * the hits with breadcrumbs and excerpts, and pages through long result lists.
- * Uses the same backend as the navbar modal (src/search).
+ * Uses the same backend as the navbar modal (src/search). With the embedded
+ * index, the page's HTML asks the browser to download the index's metadata
+ * at once (a preload link), before the page's scripts have run.
  *
  * Why not a wrapper: theme-search-algolia's SearchPage queries Algolia
  * itself (algoliasearch-helper over a `liteClient(appId, apiKey)`); nothing
@@ -11,12 +13,15 @@
  * run its Algolia queries.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchResults from '@site/src/components/SearchResults';
 import {useSearchBackend, normalizeQuery, type SearchResponse} from '@site/src/search';
+import {metaUrl} from '@site/src/search/prefetch';
 import {readQuery, searchPageUrl} from '@site/src/search/url';
 import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
 import Link from '@docusaurus/Link';
@@ -38,6 +43,8 @@ type State =
   | {status: 'error'; query: string};
 
 export default function SearchPage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const embedded = !siteConfig.customFields?.algolia;
   const location = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
@@ -47,6 +54,9 @@ export default function SearchPage(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
+
+  // The preloaded index metadata is taken up at once, with or without a query.
+  useEffect(() => backend.preload?.(), [backend]);
 
   // The address is the source of truth: back/forward and links update the box.
   useEffect(() => {
@@ -61,10 +71,13 @@ export default function SearchPage(): ReactNode {
       return;
     }
     setState({status: 'loading', query});
-    backend.search(query, {offset: 0, limit: PAGE_SIZE}).then(
+    // A query typed on from aborts: its snippets are not downloaded.
+    const controller = new AbortController();
+    backend.search(query, {offset: 0, limit: PAGE_SIZE, signal: controller.signal}).then(
       (response) => ticket === latest.current && setState({status: 'done', response}),
-      () => ticket === latest.current && setState({status: 'error', query}),
+      () => !controller.signal.aborted && ticket === latest.current && setState({status: 'error', query}),
     );
+    return () => controller.abort();
   }, [backend, urlQuery]);
 
   function writeQuery(value: string) {
@@ -92,6 +105,11 @@ export default function SearchPage(): ReactNode {
   const shownQuery = normalizeQuery(input);
   return (
     <Layout title={shownQuery ? `Search results for “${shownQuery}”` : 'Search the documentation'} description="Search the BindPoint developer documentation.">
+      {embedded && (
+        <Head>
+          <link rel="preload" as="fetch" type="application/json" crossOrigin="anonymous" href={metaUrl(siteConfig.baseUrl)} />
+        </Head>
+      )}
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{shownQuery ? `Search results for “${shownQuery}”` : 'Search the documentation'}</Heading>
         <form
@@ -121,7 +139,7 @@ export default function SearchPage(): ReactNode {
           // The query the shown answer is for (tests wait on it instead of reloading the page).
           data-answered={state.status === 'done' || state.status === 'error' ? (state.status === 'done' ? state.response.query : state.query) : undefined}>
           {state.status === 'idle' && (
-            <p>Type a word, an endpoint such as lead_attributes, a field such as mqs_phone or a component tag.</p>
+            <p>Type a question, a word, an endpoint such as lead_attributes, a field such as mqs_phone or a component tag.</p>
           )}
           {state.status === 'loading' && <p>Searching…</p>}
           {state.status === 'error' && (
@@ -161,6 +179,13 @@ export default function SearchPage(): ReactNode {
                   for “<span className={styles.query}>{state.response.correctedQuery}</span>” (corrected from “
                   <span className={styles.query}>{state.response.query}</span>”)
                 </>
+              ) : null}
+              {state.response.ignoredWords?.length ? (
+                <span className={styles.ignored}>
+                  {' '}
+                  (no page uses {state.response.ignoredWords.map((word) => `“${word}”`).join(', ')}; searched without{' '}
+                  {state.response.ignoredWords.length > 1 ? 'them' : 'it'})
+                </span>
               ) : null}
             </p>
           )}

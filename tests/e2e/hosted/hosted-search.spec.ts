@@ -14,7 +14,10 @@ import {stayLocal} from '../support';
 import {expectSearchFailureShown, openSearchModal, searchInput} from '../support/search';
 import settings from './settings.json';
 const built = fs.existsSync(path.resolve(__dirname, '../../../build-hosted/index.html'));
-test.skip(!built, 'build-hosted/ is missing: `npm test` builds it (see scripts/test-all.mjs)');
+// These tests run after the hosted-search build (scripts/test-all.mjs): without it they fail, never skip.
+test.beforeAll(() => {
+  if (!built) throw new Error('tests/e2e/hosted/hosted-search.spec.ts: build-hosted/ is missing: build it with `ALGOLIA_APP_ID=… npx docusaurus build --out-dir build-hosted` as scripts/test-all.mjs does, or run `npm test`');
+});
 
 type SearchRequest = {indexName: string; query: string; page?: number; hitsPerPage?: number; facetFilters?: unknown};
 
@@ -60,7 +63,7 @@ async function service(page: Page, {fail = false} = {}): Promise<SearchRequest[]
     },
   );
   // The embedded index must not be used when the hosted service is configured.
-  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  await page.route('**/search-index/**', (route) => route.abort('failed'));
   return seen;
 }
 
@@ -92,9 +95,27 @@ test('the search page pages through the hosted results', async ({page}) => {
   await expect(items).toHaveCount(10);
   await expect(items.first().locator('h2 a')).toHaveAttribute('href', '/docs/webhooks/wh_securing/#verify-the-signature');
   await expect(items.first()).toContainText('Webhooks');
+  // A section record's heading is the result's answer, linked by its anchor.
+  await expect(items.first().getByTestId('search-answer').locator('a')).toHaveAttribute('href', '/docs/webhooks/wh_securing/#verify-the-signature');
+  await expect(items.first().getByTestId('search-answer')).toHaveText('Verify the signature');
   await page.getByRole('button', {name: /Show more results/}).click();
   await expect(items).toHaveCount(20);
   expect(seen.map((r) => r.page)).toEqual(expect.arrayContaining([0, 1]));
+});
+
+test('with the hosted service, nothing of the embedded index is ever downloaded, on intent or on the search page', async ({page}) => {
+  await service(page);
+  const embedded: string[] = [];
+  page.on('request', (request) => request.url().includes('/search-index/') && embedded.push(request.url()));
+  await page.goto('/docs/overview/');
+  await page.locator('.DocSearch-Button').hover();
+  await openSearchModal(page);
+  await searchInput(page).fill('webhook');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.goto('/search/?q=webhook');
+  await expect(page.locator('[data-testid="search-results"] > li').first()).toBeVisible();
+  expect(await page.locator('link[rel="preload"][href*="search-index"]').count()).toBe(0);
+  expect(embedded).toEqual([]);
 });
 
 test('when the service cannot be reached, the modal and the page say so', async ({page}) => {

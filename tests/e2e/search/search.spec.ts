@@ -103,7 +103,7 @@ test('recent and favourite searches are saved, persist across reload, and can be
 });
 
 test('when the index cannot be reached, the modal and the page say so', async ({page}) => {
-  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  await page.route('**/search-index/**', (route) => route.abort('failed'));
   await expectSearchFailureShown(page, 'webhooks');
 });
 
@@ -124,7 +124,7 @@ test('search page: reads and writes q, shows count, breadcrumbs and snippets, pa
   await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', /okta|sso/);
   await box.fill('');
   await expect(page).toHaveURL('/search/');
-  await expect(page.getByText('Type a word, an endpoint')).toBeVisible();
+  await expect(page.getByText('Type a question, a word, an endpoint')).toBeVisible();
 });
 
 for (const [typo, corrected, target] of [
@@ -155,7 +155,7 @@ for (const h of hostile) {
     await page.goto(`/search/?q=${encodeURIComponent(h.q)}`);
     await expect(page.locator('h1')).toBeVisible();
     if (h.shown) await expect(page.locator('h1')).toContainText(h.shown.slice(0, 60));
-    else await expect(page.getByText('Type a word, an endpoint')).toBeVisible();
+    else await expect(page.getByText('Type a question, a word, an endpoint')).toBeVisible();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await page.waitForTimeout(300);
     expect(dialog).toBe(false);
@@ -181,4 +181,59 @@ test('hostile query in the modal is shown as text', async ({page}) => {
   await searchInput(page).fill('x'.repeat(2000));
   await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
   expect(dialog).toBe(false);
+});
+
+test('a question in the modal: the page that answers, the snippet under its title, and the section by its anchor', async ({page}) => {
+  await openSearchModal(page, 'Control+k');
+  await searchInput(page).fill('Which events fire when a prospect is dispositioned?');
+  const first = page.locator('.DocSearch-Hit').first();
+  await expect(first.locator('a')).toHaveAttribute('href', '/docs/exchange/receive_side/dispositioning_prospects/');
+  const snippet = first.locator('.DocSearch-Hit-path');
+  await expect(snippet).toContainText('no webhook event');
+  await expect(snippet.locator('mark').first()).toBeVisible();
+  const section = page.locator('.DocSearch-Hit a[href^="/docs/exchange/receive_side/dispositioning_prospects/#"]').first();
+  await expect(section).toBeVisible();
+  const href = (await section.getAttribute('href'))!;
+  await section.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`)).toBeInViewport();
+});
+
+test('a question on the search page: each result shows the section that answers, linked by anchor, and its snippet', async ({page}) => {
+  await page.goto(`/search/?q=${encodeURIComponent('How long does the consumer link last?')}`);
+  const items = page.locator('[data-testid="search-results"] > li');
+  await expect(items.first()).toBeVisible();
+  const hrefs = await items.locator('h2 a').evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')));
+  expect(hrefs).toContain('/docs/api/get_consumer_application_form/');
+  const answer = items.first().getByTestId('search-answer').locator('a');
+  await expect(answer).toHaveAttribute('href', /^\/docs\/[\w/]+\/#[\w-]+$/);
+  await expect(items.first().locator('p mark').first()).toBeVisible();
+});
+
+test('a word no page uses is left out of a longer question, and the page says so', async ({page}) => {
+  await page.goto(`/search/?q=${encodeURIComponent('dispositions flibbertigibbet deadline for a received lead')}`);
+  await expect(page.getByTestId('search-count')).toContainText('(no page uses “flibbertigibbet”; searched without it)');
+  await expect(page.locator('[data-testid="search-results"] > li h2 a').first()).toHaveAttribute('href', /dispositioning_prospects|rs_overview/);
+});
+
+for (const [intent, act] of [
+  ['hovering the search button', async (page: import('@playwright/test').Page) => page.locator('.DocSearch-Button').hover()],
+  ['focusing it with the keyboard', async (page: import('@playwright/test').Page) => page.locator('.DocSearch-Button').focus()],
+  ['the shortcut', async (page: import('@playwright/test').Page) => page.keyboard.press('Control+k')],
+] as const) {
+  test(`the index starts downloading on intent: ${intent}`, async ({page}) => {
+    await page.goto('/docs/overview/');
+    await page.waitForLoadState('networkidle');
+    const meta = page.waitForRequest((request) => request.url().endsWith('/search-index/meta.json'));
+    await act(page);
+    await meta;
+  });
+}
+
+test('nothing of the index downloads before the reader shows intent', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => request.url().includes('/search-index/') && requested.push(request.url()));
+  await page.goto('/docs/overview/');
+  await page.waitForLoadState('networkidle');
+  expect(requested).toEqual([]);
 });

@@ -137,13 +137,13 @@ for (const [widthName, size] of Object.entries(WIDTHS)) {
     await settle(page);
 
     // Error: the index cannot be reached.
-    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await page.route('**/search-index/**', (route) => route.abort('failed'));
     await open();
     await searchInput(page).fill('webhooks');
     await expect(page.locator('.bp-search-error')).toBeVisible();
     await modalShots('error');
     await page.keyboard.press('Escape');
-    await page.unroute('**/pagefind/**');
+    await page.unroute('**/search-index/**');
 
     await open();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();

@@ -11,6 +11,7 @@ import {createServer} from 'node:net';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {ROOT, codeBlocks} from './pages';
+import {TOOLS, needTools, type Tool} from '../../support/tools';
 import {allFacts} from '../../../src/site/fact-tokens';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {tokens} from '../../../src/site/identity';
@@ -55,13 +56,15 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`sample did not start:\n${output()}`);
 }
 
-function receiverSuite(name: string, command: string, file: string, code: string, available: boolean) {
-  describe.skipIf(!available)(`${name} receiver from the page`, () => {
+function receiverSuite(name: string, command: string, file: string, code: string, tools: Tool[]) {
+  describe(`${name} receiver from the page`, () => {
     let child: ChildProcess;
     let url = '';
     let output = '';
 
     beforeAll(async () => {
+      // Fails with the command that installs it when a tool is missing (tests/support/tools.ts).
+      needTools(...tools);
       mkdirSync(workDir, {recursive: true});
       const path = join(workDir, file);
       writeFileSync(path, code);
@@ -112,19 +115,6 @@ function receiverSuite(name: string, command: string, file: string, code: string
   });
 }
 
-const hasFlask = spawnSync('python3', ['-c', 'import flask'], {encoding: 'utf8'}).status === 0;
-if (!hasFlask) console.warn('Skipping the Flask receiver sample: python3 with flask is not available.');
-
-// Express comes with the site's dependencies (Docusaurus serves with it); skip rather than fail without it.
-const hasExpress = (() => {
-  try {
-    createRequire(join(ROOT, 'package.json')).resolve('express');
-    return true;
-  } catch {
-    console.warn('Skipping the Express receiver sample: express is not installed.');
-    return false;
-  }
-})();
-
-receiverSuite('Node.js (Express)', process.execPath, 'server.mjs', sample('js', '// server.js'), hasExpress);
-receiverSuite('Python (Flask)', 'python3', 'app.py', sample('python', '# app.py'), hasFlask);
+// Express is a dependency of the site (npm ci installs it); Flask is a tool (.ci/run installs it).
+receiverSuite('Node.js (Express)', process.execPath, 'server.mjs', sample('js', '// server.js'), []);
+receiverSuite('Python (Flask)', 'python3', 'app.py', sample('python', '# app.py'), [TOOLS.flask]);

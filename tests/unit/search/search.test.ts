@@ -2,20 +2,20 @@ import {describe, expect, test} from 'vitest';
 import {escapeHtml, highlight, sanitizeHighlight} from '../../../src/search/highlight';
 import {bases, correctQuery, correctWord, editDistance, isCloseCandidate, sharedLetters, usesWord} from '../../../src/search/spelling';
 import {createModalClient, pagesToHits} from '../../../src/search/docsearch';
-import {normalizeQuery, SearchUnavailableError, type SearchBackend} from '../../../src/search/types';
+import {normalizeQuery, SearchUnavailableError, type PageResult, type SearchBackend} from '../../../src/search/types';
 import {readQuery, searchPageUrl} from '../../../src/search/url';
 import {promoteExactMatches} from '../../../src/search/embedded';
 import {recordToPage} from '../../../src/search/algolia';
 
-const page = {
+const excerptHtml = sanitizeHighlight('Verify the <mark>signature</mark> <img src=x onerror=alert(1)>');
+const page: PageResult = {
   url: '/docs/webhooks/wh_securing/',
   title: 'Securing <webhooks>',
   titleHtml: highlight('Securing <webhooks>', 'webhooks'),
   breadcrumb: 'Webhooks',
-  excerptHtml: sanitizeHighlight('Verify the <mark>signature</mark> <img src=x onerror=alert(1)>'),
-  sections: [
-    {url: '/docs/webhooks/wh_securing/#verify', titleHtml: highlight('Verify', 'verify'), excerptHtml: 'text'},
-  ],
+  excerptHtml,
+  answer: {url: '/docs/webhooks/wh_securing/#verify', anchor: 'verify', titleHtml: highlight('Verify', 'verify'), excerptHtml},
+  sections: [{url: '/docs/webhooks/wh_securing/#rotate', anchor: 'rotate', titleHtml: 'Rotate', excerptHtml: ''}],
 };
 
 describe('highlighting keeps everything text', () => {
@@ -33,7 +33,15 @@ describe('highlighting keeps everything text', () => {
 describe('modal hits (DocSearch 4.7 traps)', () => {
   const hits = pagesToHits([page]);
   test('no hit is typed lvl0 (such hits render empty)', () => {
-    expect(hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2']);
+    expect(hits.map((h) => h.type)).toEqual(['lvl1', 'lvl2', 'lvl2']);
+  });
+  test("the page hit shows the answer's snippet; the answer's heading comes next, then the other sections", () => {
+    expect(hits[0]!.content).toBe('Verify the signature <img src=x onerror=alert(1)>');
+    expect(hits[0]!._snippetResult.content.value).toBe(excerptHtml);
+    expect(hits.map((h) => h.url)).toEqual(['/docs/webhooks/wh_securing/', '/docs/webhooks/wh_securing/#verify', '/docs/webhooks/wh_securing/#rotate']);
+    // The part of a page before its first heading is no section hit of its own.
+    const intro = pagesToHits([{...page, answer: {...page.answer!, url: page.url, anchor: null}, sections: []}]);
+    expect(intro.map((h) => h.url)).toEqual([page.url]);
   });
   test('every field the modal shows has an escaped highlight value', () => {
     for (const hit of hits) {
@@ -81,7 +89,7 @@ describe('modal hits (DocSearch 4.7 traps)', () => {
   });
   test('a no-results screen suggests the groups of the last search that found pages, at most three', async () => {
     const inGroup = (breadcrumb: string, n: number) => ({...page, url: `/docs/x${n}/`, breadcrumb});
-    const found: Record<string, Array<typeof page>> = {
+    const found: Record<string, PageResult[]> = {
       webhooks: [inGroup('Webhooks', 1), inGroup('Webhooks', 2), inGroup('API', 3)],
       all: ['A', 'B', 'C', 'D'].map(inGroup),
     };
@@ -159,10 +167,11 @@ describe('spelling correction', () => {
 describe('ranking', () => {
   test('a page titled exactly as the query comes first', () => {
     const items = [
-      {data: {url: '/docs/sdk/components/bp-sdk-vehicle-vin-lookup/', excerpt: '', meta: {title: 'bp-sdk-vehicle-vin-lookup'}}},
-      {data: {url: '/docs/sdk/components/bp-sdk-vehicle-vin/', excerpt: '', meta: {title: 'bp-sdk-vehicle-vin'}}},
+      {url: '/docs/sdk/components/bp-sdk-vehicle-vin-lookup/', title: 'bp-sdk-vehicle-vin-lookup'},
+      {url: '/docs/sdk/components/bp-sdk-vehicle-vin/', title: 'bp-sdk-vehicle-vin'},
     ];
-    expect(promoteExactMatches(items, 'bp-sdk-vehicle-vin')[0]!.data.url).toBe('/docs/sdk/components/bp-sdk-vehicle-vin/');
+    expect(promoteExactMatches(items, 'bp-sdk-vehicle-vin')[0]!.url).toBe('/docs/sdk/components/bp-sdk-vehicle-vin/');
+    expect(promoteExactMatches(items, 'BP-SDK-VEHICLE-VIN')[0]!.url).toBe('/docs/sdk/components/bp-sdk-vehicle-vin/');
   });
 });
 
@@ -181,5 +190,58 @@ describe('Algolia records', () => {
     expect(result.url).toBe('/docs/api/mqs/#mqs_phone');
     expect(result.title).toBe('API reference');
     expect(result.excerptHtml).toBe('&lt;b&gt;<mark>phone</mark>&lt;/b&gt;');
+    expect(result.answer).toBeUndefined();
+  });
+
+  test('a section record is its page with the section as the answer, linked by its anchor', () => {
+    const result = recordToPage(
+      {
+        objectID: '2',
+        url: 'https://developers.bindpoint.example/docs/webhooks/wh_securing/#verification-code',
+        type: 'content',
+        hierarchy: {lvl0: 'Webhooks', lvl1: 'Securing webhooks', lvl2: 'Verification <code>'},
+        content: 'Compute the HMAC',
+        _snippetResult: {content: {value: 'Compute the <mark>HMAC</mark> <script>'}},
+      },
+      'hmac',
+    );
+    expect(result.url).toBe('/docs/webhooks/wh_securing/#verification-code');
+    expect(result.answer).toEqual({
+      url: '/docs/webhooks/wh_securing/#verification-code',
+      anchor: 'verification-code',
+      titleHtml: 'Verification &lt;code&gt;',
+      excerptHtml: 'Compute the <mark>HMAC</mark> &lt;script&gt;',
+    });
+  });
+});
+
+describe('the modal client under fast typing', () => {
+  test('a new keystroke aborts the query before it: no failure shown, and the backend is told to stop', async () => {
+    const signals: AbortSignal[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const client = createModalClient({
+      name: 'embedded',
+      search: async (q, options) => {
+        signals.push(options!.signal!);
+        if (q === 'web') {
+          await held;
+          options!.signal!.throwIfAborted();
+        }
+        return {query: q, total: 1, pages: [page]};
+      },
+    });
+    const statuses: boolean[] = [];
+    client.subscribe((status) => statuses.push(status.failed));
+    const first = client.search({requests: [{query: 'web'}]});
+    const second = await client.search({requests: [{query: 'webhook'}]});
+    release();
+    const stale = (await first) as {results: Array<{hits: unknown[]}>};
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals[1]!.aborted).toBe(false);
+    expect(stale.results[0]!.hits).toEqual([]);
+    expect((second as {results: Array<{hits: unknown[]}>}).results[0]!.hits.length).toBeGreaterThan(0);
+    expect(statuses).toEqual([false]);
+    expect(client.totalFor('webhook')).toBe(1);
   });
 });

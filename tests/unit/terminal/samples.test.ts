@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tokens} from '../../../src/site/identity';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
+import {TOOLS, needTools} from '../../support/tools';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -161,10 +162,10 @@ describe('JavaScript samples', () => {
 });
 
 describe('Python samples', () => {
-  const python = spawnSync('python3', ['-c', 'import requests'], {encoding: 'utf8'});
-  const runnable = python.status === 0;
+  // Fails with the command that installs it when python3 or requests is missing (tests/support/tools.ts).
+  beforeEach(() => needTools(TOOLS.requests));
 
-  it.skipIf(!runnable)('get_token caches and download_attachment saves the binary against a local fake API', () => {
+  it('get_token caches and download_attachment saves the binary against a local fake API', () => {
     const authPy = codeBlock('quote_start/authentication.mdx', 'python');
     const attachmentPy = functionsOf(codeBlock('quote_requests/retrieve_attachments.mdx', 'python'), "# The quote document's id");
     const harness = String.raw`
@@ -238,7 +239,7 @@ print("OK")
     expect(run.stdout.trim()).toBe('OK');
   });
 
-  it.skipIf(!runnable)('every Python block of the Terminal guides compiles', () => {
+  it('every Python block of the Terminal guides compiles', () => {
     const pages = ['quote_start/authentication.mdx', 'quote_start/qs_overview.mdx', 'quote_requests/retrieve_attachments.mdx'];
     for (const page of pages) {
       const code = codeBlock(page, 'python');

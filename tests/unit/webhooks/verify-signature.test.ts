@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createHmac} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
-import {describe, expect, test} from 'vitest';
+import {beforeAll, describe, expect, test} from 'vitest';
+import {TOOLS, needTools} from '../../support/tools';
 import {verifySignature} from '../../../src/data/webhooks/samples/verify-signature.mjs';
 
 const root = path.resolve(__dirname, '../../..');
@@ -75,12 +76,6 @@ describe('Node.js verifier (verify-signature.mjs)', () => {
   });
 });
 
-const python = spawnSync('python3', ['--version'], {encoding: 'utf8'});
-const hasPython = python.status === 0;
-if (!hasPython) {
-  console.warn('Skipping the Python verifier tests: python3 is not on PATH.');
-}
-
 /** Runs verify_signature.py on the body (stdin) and returns its boolean answer. */
 function runPython(raw: Buffer | string, header: string, key: string): boolean {
   const script = [
@@ -94,7 +89,10 @@ function runPython(raw: Buffer | string, header: string, key: string): boolean {
   return result.stdout.trim() === 'True';
 }
 
-describe.skipIf(!hasPython)('Python verifier (verify_signature.py, run with python3)', () => {
+describe('Python verifier (verify_signature.py, run with python3)', () => {
+  // Fails with the command that installs it when python3 is missing (tests/support/tools.ts).
+  beforeAll(() => needTools(TOOLS.python3));
+
   for (const c of cases) {
     test(`${c.expected ? 'accepts' : 'rejects'} ${c.name}`, () => {
       expect(runPython(c.body, c.header as string, c.secret)).toBe(c.expected);

@@ -7,7 +7,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {expect, test} from 'vitest';
 import {codeBlocks} from '../../../../tests/unit/samples/extract';
 import {parseSampleMeta} from '../remark-sample-meta';
@@ -25,15 +24,12 @@ const reasons = markdownFiles(path.join(root, 'docs')).flatMap((file) =>
   }),
 );
 
-/** Text of the built files a reader or a search can see (Pagefind fragments decompressed). */
+/** Text of the built files a reader or a search can see (the search index's section texts and words included). */
 function builtTexts(): Array<[string, string]> {
   const texts: Array<[string, string]> = filesUnder(buildDir, /\.(html|md|txt)$/).map((f) => [f, fs.readFileSync(f, 'utf8')]);
-  const fragments = path.join(buildDir, 'pagefind', 'fragment');
-  if (fs.existsSync(fragments)) {
-    for (const f of filesUnder(fragments, /\.pf_fragment$/)) texts.push([f, zlib.gunzipSync(fs.readFileSync(f)).toString('utf8')]);
-  }
   const words = path.join(buildDir, 'search-index');
-  if (fs.existsSync(words)) for (const f of filesUnder(words, /./)) texts.push([f, fs.readFileSync(f, 'utf8')]);
+  // A section's text is a JSON string: read as the search shows it, quotes unescaped.
+  if (fs.existsSync(words)) for (const f of filesUnder(words, /./)) texts.push([f, /[/\\]text[/\\]/.test(f) ? JSON.parse(fs.readFileSync(f, 'utf8')) : fs.readFileSync(f, 'utf8')]);
   return texts;
 }
 

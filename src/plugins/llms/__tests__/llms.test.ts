@@ -7,7 +7,8 @@ import {segments, TwinConverter, twinPath} from '../mdx';
 import {guideRenderers} from '../renderers';
 import {cell, code, fence, table} from '../markdown';
 import {llmsFullTxtParts, llmsTxt, sidebarSections, type SidebarItem} from '../llms-txt';
-import llmsPlugin, {isTwinRequest, outputInWorker, servedFile} from '../index';
+import llmsPlugin, {isTwinRequest, servedFile} from '../index';
+import {buildOutput} from '../output';
 import {twinDocument} from '../output';
 import {assistantPrompt, chatGptUrl, claudeUrl, twinUrl} from '../theme/CopyPage/links';
 import type {TwinPage} from '../types';
@@ -282,8 +283,9 @@ describe('twin documents and llms.txt', () => {
     expect(isTwinRequest('/docs/a/')).toBe(false);
   });
 
-  it('computes the twins and llms.txt in a worker thread, stops when told, and reports a page it cannot convert', async () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-worker-'));
+  it('computes the twins and llms.txt, each file written once where the input says, and reports a page it cannot convert', async () => {
+    // In this process: the worker thread that runs it in a build is tested apart (src/plugins/shared/__tests__/call-in-worker.test.ts).
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-output-'));
     fs.mkdirSync(path.join(siteDir, 'docs'));
     fs.writeFileSync(path.join(siteDir, 'docs/a.mdx'), '# Ignored\n\nSee [page b](/docs/b/).\n');
     fs.writeFileSync(path.join(siteDir, 'docs/b.md'), 'Plain *Markdown*.\n');
@@ -297,8 +299,7 @@ describe('twin documents and llms.txt', () => {
       docs: [doc('a', 'a.mdx'), doc('b', 'b.md')],
       sidebars: {docs: [{type: 'doc', id: 'a'}, {type: 'doc', id: 'b'}] as SidebarItem[]},
     };
-    const output = await outputInWorker(input);
-    // Written where the input says, each file once.
+    const output = await buildOutput(input);
     expect(output.dir).toBe(input.dir);
     expect([...output.files].sort()).toEqual(['/docs/a.md', '/docs/b.md', '/llms-full.txt', '/llms.txt']);
     const read = (file: string) => fs.readFileSync(path.join(input.dir, file), 'utf8');
@@ -307,27 +308,35 @@ describe('twin documents and llms.txt', () => {
     expect(read('llms-full.txt')).toBe(`${read('docs/a.md').trimEnd()}\n\n---\n\n${read('docs/b.md').trimEnd()}\n`);
     expect(read('llms-full.txt')).toContain('Plain _Markdown_.');
 
-    const stopped = new AbortController();
-    const superseded = outputInWorker(input, stopped.signal);
-    stopped.abort();
-    await expect(superseded).rejects.toThrow(/stopped, the content changed/);
-
     fs.writeFileSync(path.join(siteDir, 'docs/b.md'), '<Widget />\n');
-    await expect(outputInWorker(input)).rejects.toThrow(/b\.md: <Widget> is not imported/);
+    await expect(buildOutput({...input, dir: path.join(siteDir, 'out-2')})).rejects.toThrow(/b\.md: <Widget> is not imported/);
     fs.rmSync(siteDir, {recursive: true, force: true});
-  }, 30_000);
+  });
+
+  it("the worker is handed output.ts's buildOutput", async () => {
+    const calls: unknown[][] = [];
+    const output = {dir: '/d', files: []};
+    const {outputInWorkerWith} = await import('../index');
+    const call = (...args: unknown[]) => (calls.push(args), Promise.resolve(output));
+    await outputInWorkerWith(call as never)({dir: '/d'} as never);
+    expect(calls).toHaveLength(1);
+    const [, module, name] = calls[0] as [string, string, string];
+    expect(module).toBe(path.join(__dirname, '../output.ts'));
+    expect(typeof (await import('../output'))[name as 'buildOutput']).toBe('function');
+  });
 
   it('converts once the bundler is configured: a file another plugin writes in its allContentLoaded is in the twin', async () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'llms-plugin-'));
     const generatedFilesDir = path.join(siteDir, '.docusaurus');
     fs.mkdirSync(path.join(siteDir, 'docs'));
     fs.writeFileSync(path.join(siteDir, 'docs/log.mdx'), "import Log from '@generated/feeds/default/log.md';\n\n<Log />\n");
-    const plugin = llmsPlugin({siteDir, generatedFilesDir, siteConfig: {url: 'https://developers.example', baseUrl: '/'}} as never);
+    // The conversion in this process (a build runs it in a worker thread: see the test above).
+    const plugin = llmsPlugin({siteDir, generatedFilesDir, siteConfig: {url: 'https://developers.example', baseUrl: '/'}} as never, {convert: (input) => buildOutput(input)});
     const docs = [{id: 'log', title: 'Log', description: 'Changes.', permalink: '/docs/log', source: '@site/docs/log.mdx', sidebar: 'docs'}];
     const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs, sidebars: {docs: [{type: 'doc', id: 'log'}]}}]}}};
     await plugin.allContentLoaded!({allContent, actions: {} as never});
-    // Another plugin's allContentLoaded, side by side, writes the file later than a worker takes to start.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Another plugin's allContentLoaded, side by side, writes the file later than a conversion takes to start.
+    await new Promise((resolve) => setTimeout(resolve, 200));
     fs.mkdirSync(path.join(generatedFilesDir, 'feeds/default'), {recursive: true});
     fs.writeFileSync(path.join(generatedFilesDir, 'feeds/default/log.md'), '## 2.0.0\n\nA change.\n');
     plugin.configureWebpack!({} as never, true, {} as never, undefined as never);
@@ -335,7 +344,7 @@ describe('twin documents and llms.txt', () => {
     await plugin.postBuild!({outDir} as never);
     expect(fs.readFileSync(path.join(outDir, 'docs/log.md'), 'utf8')).toBe('# Log\n\n> Changes.\n\n## 2.0.0\n\nA change.\n');
     fs.rmSync(siteDir, {recursive: true, force: true});
-  }, 30_000);
+  });
 });
 
 describe('assistant links', () => {

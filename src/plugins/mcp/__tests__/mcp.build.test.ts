@@ -10,7 +10,8 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {mcpRequestHandler} from '../server';
 import {call, overHttp, overStdio, type Connected} from './clients';
-import {noResultsQueries, relevanceCases, root, routesOf} from './relevance-cases';
+import {noResultsQueries, relevanceCases} from '../../../../tests/search/sets';
+import {root, routesOf} from './relevance-cases';
 
 const buildDir = path.join(root, 'build');
 const TOOLS = ['search_docs', 'get_page', 'list_operations', 'get_operation', 'get_webhook_event', 'get_component'];
@@ -51,14 +52,35 @@ describe.each([
     expect(routesOf(text).length).toBeGreaterThan(0);
   });
 
-  test('get_page returns the twin by route, by URL with a section, and by .md address', async () => {
+  test('get_page returns the twin by route and by .md address, and one section by its #anchor', async () => {
     const twin = fs.readFileSync(path.join(buildDir, 'docs/webhooks/wh_securing.md'), 'utf8');
-    for (const route of ['/docs/webhooks/wh_securing/', 'https://developers.bindpoint.example/docs/webhooks/wh_securing/#verification-code', 'docs/webhooks/wh_securing.md']) {
+    for (const route of ['/docs/webhooks/wh_securing/', 'docs/webhooks/wh_securing.md', 'https://developers.bindpoint.example/docs/webhooks/wh_securing/']) {
       const {text, isError} = await call(server.client, 'get_page', {route});
       expect(isError, route).toBe(false);
       expect(text.startsWith(twin.trimEnd()), route).toBe(true);
       expect(text).toContain('Source: https://developers.bindpoint.example/docs/webhooks/wh_securing/');
     }
+    const section = await call(server.client, 'get_page', {route: 'https://developers.bindpoint.example/docs/webhooks/wh_securing/#verification-code'});
+    expect(section.isError).toBe(false);
+    expect(section.text.startsWith('# Securing webhooks\n\n## Verification code\n')).toBe(true);
+    expect(section.text).not.toContain('## Rotate a secret');
+    expect(section.text.length).toBeLessThan(twin.length);
+    expect(section.text).toContain('Source: https://developers.bindpoint.example/docs/webhooks/wh_securing/#verification-code');
+    expect(section.text).toContain('The whole page: get_page with /docs/webhooks/wh_securing/');
+    const missing = await call(server.client, 'get_page', {route: '/docs/webhooks/wh_securing/#nowhere'});
+    expect(missing.isError).toBe(true);
+    expect(missing.text).toContain('No section #nowhere on /docs/webhooks/wh_securing/. Its sections: #');
+    expect(missing.text).toContain('#verification-code (Verification code)');
+  });
+
+  test('every answer of search_docs cites the section that answers, by anchor, from the build', async () => {
+    const {text} = await call(server.client, 'search_docs', {query: 'Which events fire when a prospect is dispositioned?', limit: 3});
+    const answer = /^ {3}Answer: \[([^\]]+)\]\((\/docs\/[^)#]+\/)#([^)]+)\)/m.exec(text);
+    expect(answer, text).not.toBeNull();
+    const html = fs.readFileSync(path.join(buildDir, answer![2]!, 'index.html'), 'utf8');
+    expect([...html.matchAll(/\sid="?([^"\s>]+)/g)].map((m) => m[1])).toContain(answer![3]);
+    expect(routesOf(text)[0]).toBe('/docs/exchange/receive_side/dispositioning_prospects/');
+    expect(text).toMatch(/No webhook event fires for a disposition|sends no webhook event/);
   });
 
   test('a missing page is a tool error that names the closest page and what to pass', async () => {
@@ -130,6 +152,11 @@ describe.each([
       ['get_webhook_event', {event: 'application_form:exploded'}, 'Did you mean application_form:created'],
       ['get_component', {tag: 'bp-sdk-nothing-at-all'}, 'Pass a bp-sdk-* tag'],
       ['get_component', {}, 'tag'],
+      ['get_page', {route: 'file:///etc/passwd'}, '"file:///etc/passwd" is a file: address, not a page of this documentation site; pass a route such as /docs/overview/'],
+      ['search_docs', {query: 'webhook', querry: 'webhook'}, 'Unknown argument "querry" for search_docs: it takes query, limit.'],
+      ['get_operation', {operationId: 'createHook', lang: 'python'}, 'Unknown argument "lang" for get_operation: it takes operationId, language.'],
+      ['list_operations', {tags: 'Webhooks'}, 'Unknown argument "tags" for list_operations: it takes tag.'],
+      ['search_docs', {query: 'webhook', limit: 50}, 'limit'],
     ];
     for (const [name, args, message] of cases) {
       const {text, isError} = await call(server.client, name, args);

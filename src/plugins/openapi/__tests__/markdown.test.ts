@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {facts} from '../../../site/facts';
 import {tokens} from '../../../site/identity';
 import {listOperations, loadDocument, normalizeOperation} from '../document';
 import {endpointsMarkdown, openapiTwinProvider, operationMarkdown, schemaRows} from '../markdown';
@@ -29,6 +30,18 @@ describe('API operation twin', () => {
     expect(md).toContain('```python title="Python (requests)"');
     expect(md).toContain('```go title="Go (net/http)"');
     expect(prose(md)).not.toMatch(/<\/?[A-Za-z][^>]*>/);
+  });
+
+  it("says where and how each webhook is delivered from its x-delivery, with the facts' values", () => {
+    const within = (doc['x-facts'] as Record<string, number>).receiverTimeoutSeconds;
+    expect(operationMarkdown(byId('receiveQuoteRequest'))).toContain(
+      `registered for quote and bind requests during onboarding (for example \`https://rating.your-carrier.example/bindpoint/quote-requests\`). Sandbox and production deliveries go to the URLs you registered for each environment. Answer with \`202 Accepted\` within ${facts.carriers.carrierAcceptSeconds} seconds.`,
+    );
+    expect(operationMarkdown(byId('receiveTruckingProspect'))).toContain('registered for trucking prospects during onboarding');
+    expect(operationMarkdown(byId('receiveProspect'))).toContain(`Answer with any \`2xx\` within ${within} seconds.`);
+    const ref = listOperations(doc).find((r) => r.operationId === 'receiveProspect')!;
+    const {'x-delivery': _dropped, ...bare} = ref.operation;
+    expect(() => normalizeOperation(doc, {...ref, operation: bare})).toThrow('webhooks receiveProspect: x-delivery.for is missing');
   });
 
   it('nests the sections under the operation when several share a page', () => {

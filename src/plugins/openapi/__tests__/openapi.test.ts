@@ -94,6 +94,7 @@ describe('OpenAPI document', () => {
         'listHooks',
         'quickSubmit',
         'receiveProspect',
+        'receiveQuoteRequest',
         'receiveTruckingProspect',
         'redeliverHookRequest',
         'sendHookTestEvent',
@@ -105,7 +106,7 @@ describe('OpenAPI document', () => {
         'updateQuoteRequest',
       ].sort(),
     );
-    expect(Object.keys(doc.webhooks)).toEqual(['receiveProspect', 'receiveTruckingProspect']);
+    expect(Object.keys(doc.webhooks)).toEqual(['receiveProspect', 'receiveTruckingProspect', 'receiveQuoteRequest']);
     expect(doc.components.schemas.DispositionStatus.enum).toEqual(['Active', 'Quoted', 'Sold', 'Lost', 'Unreachable', 'Duplicate']);
     expect(doc.components.schemas.DispositionRequest.properties.history.minLength).toBe(25);
     expect(doc.components.schemas.TokenResponse.properties.expires_in.const).toBe(43200);

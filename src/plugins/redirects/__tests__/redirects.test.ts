@@ -3,7 +3,7 @@
  * a policy that allows its own script and nothing else, written where the
  * library writes them.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, test} from 'vitest';
@@ -36,7 +36,18 @@ describe('redirect pages', () => {
     }
   });
 
+  test('a page of the site is never overwritten by a redirect page', async () => {
+    outDir = mkdtempSync(path.join(os.tmpdir(), 'redirects-'));
+    mkdirSync(path.join(outDir, 'docs'), {recursive: true});
+    writeFileSync(path.join(outDir, 'docs/index.html'), 'the site');
+    const siteConfig = {baseUrl: '/', trailingSlash: true, future: {experimental_router: 'browser'}} as unknown as LoadContext['siteConfig'];
+    const options = validateOptions({validate: normalizePluginOptions, options: {redirects: [{from: '/docs/', to: '/docs/overview/'}]}} as never);
+    const plugin = redirectsPlugin({siteConfig} as LoadContext, options as never) as Plugin;
+    await expect(plugin.postBuild!({routesPaths: ['/docs/overview/'], baseUrl: '/', outDir, siteConfig} as never)).rejects.toThrow(/EEXIST/);
+    expect(readFileSync(path.join(outDir, 'docs/index.html'), 'utf8')).toBe('the site');
+  });
+
   test('a library template without the charset tag is an error, not a page without a policy', () => {
-    expect(() => withRedirectPolicy({fileAbsolutePath: '/out/x/index.html', fileContent: '<html><script>go()</script></html>'})).toThrow(/no longer has <meta charset="UTF-8">.*\/out\/x\/index\.html/);
+    expect(() => withRedirectPolicy('<html><script>go()</script></html>', 'x/index.html')).toThrow(/no longer has a <meta charset>.*x\/index\.html/);
   });
 });

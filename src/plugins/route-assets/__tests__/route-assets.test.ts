@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {LAZY_CSS, ROUTE_CSS, inlineStylesheets, linkScripts} from '../index';
-import {pageScripts, routeChunkAssets} from '../routes.mjs';
+import {pageScripts, routeChunkAssets, routesOf} from '../routes.mjs';
 
 describe('inlineStylesheets', () => {
   const page = '<head><link rel=stylesheet href=/assets/css/styles.1.css /><link rel=preload as=image href=/a.svg></head>';
@@ -104,5 +104,49 @@ describe('pageScripts', () => {
       '<head><script src=/js/buttons.js async></script><script src=/assets/js/runtime~main.a1.js defer></script>' +
       '<script src="/assets/js/common.c3.js" defer></script><script src=\'/assets/js/main.b2.js\' defer></script></head><body><script>theme()</script></body>';
     expect(pageScripts(page)).toEqual(['/js/buttons.js', '/assets/js/runtime~main.a1.js', '/assets/js/common.c3.js', '/assets/js/main.b2.js']);
+  });
+});
+
+describe('routesOf (the generated routes.js, read with a JavaScript parser)', () => {
+  const routesJs = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/search/',
+    component: ComponentCreator('/search/', '822'),
+    exact: true
+  },
+  {
+    path: '/docs/',
+    component: ComponentCreator('/docs/', '6a5'),
+    routes: [
+      {
+        path: '/docs/',
+        component: ComponentCreator('/docs/', 'b0f'),
+        routes: [
+          {path: '/docs/overview/', component: ComponentCreator("/docs/overview/", "c1a"), exact: true, sidebar: "docs"},
+          // ComponentCreator('/docs/commented/', 'zzz') is a comment, not a route
+          {path: '/docs/it\\'s/', component: ComponentCreator('/docs/it\\'s/', 'q00'), exact: true}
+        ]
+      }
+    ]
+  },
+  {path: '*', component: ComponentCreator('*')},
+];
+`;
+
+  test('every route with its hash and exactness, nested routes included; comments and the catch-all are not routes', () => {
+    expect(routesOf(routesJs)).toEqual([
+      {path: '/search/', hash: '822', exact: true},
+      {path: '/docs/', hash: '6a5', exact: false},
+      {path: '/docs/', hash: 'b0f', exact: false},
+      {path: '/docs/overview/', hash: 'c1a', exact: true},
+      {path: "/docs/it's/", hash: 'q00', exact: true},
+    ]);
+  });
+
+  test('a file of another shape is an error that says what changed', () => {
+    expect(() => routesOf('export default [{path: "/", component: Page}];', '.docusaurus/routes.js')).toThrow(/\.docusaurus\/routes\.js names no route.*update routesOf/);
   });
 });

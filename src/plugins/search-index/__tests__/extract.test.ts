@@ -1,6 +1,7 @@
 /**
- * What the embedded index reads of a built page: the article's own text,
- * never the page's controls (the copy-page menu sits in every article).
+ * What the embedded index reads of a built page: the article's own text, cut
+ * into sections at its headings, never the page's controls (the copy-page
+ * menu sits in every article).
  */
 import {describe, expect, test} from 'vitest';
 import {extractPage, readableParts, WordCounts} from '../extract';
@@ -21,23 +22,37 @@ describe('extractPage', () => {
       ),
     )!;
     expect(extracted.title).toBe('Webhook subscriptions');
-    expect(extracted.html).toContain('id="create"');
+    expect(extracted.description).toBe('About hooks.');
+    expect(extracted.sections).toEqual([
+      {anchor: null, title: 'Webhook subscriptions', text: ''},
+      {anchor: 'create', title: 'Create a subscription', text: 'A hook names the HTTPS url.'},
+    ]);
     expect(extracted.text).toMatch(/A hook names the HTTPS url/);
-    for (const noise of ['Copy page', 'Claude', 'ChatGPT', 'Navbar', 'helpful']) {
-      expect(extracted.html, noise).not.toContain(noise);
-      expect(extracted.text, noise).not.toContain(noise);
+    for (const noise of ['Copy page', 'Claude', 'ChatGPT', 'Navbar', 'helpful', '#']) {
+      expect(JSON.stringify(extracted.sections), noise).not.toContain(noise);
+      if (noise !== '#') expect(extracted.text, noise).not.toContain(noise);
     }
   });
 
-  test("a code block's token spans are left out, their text kept", () => {
+  test("a code block's text is kept, its token spans joining no words", () => {
     const code =
       '<pre class="prism-code"><code><div class="token-line"><span class="token keyword">const</span> token <span class="token operator">=</span> ' +
       '<span class="token string">"a&lt;b"</span><br/></div><div class="token-line"><span class="token plain" style="display:inline-block"></span><br/></div></code></pre>';
     const extracted = extractPage('/docs/x/', page(`<h1>X</h1><p>Text with <span class="badge">a badge</span>.</p>${code}`))!;
-    expect(extracted.html).toContain('<code><div class="token-line">const token = "a&lt;b"<br/></div><div class="token-line"><br/></div></code>');
-    expect(extracted.html).not.toContain('class="token ');
-    expect(extracted.html).toContain('<span class="badge">a badge</span>');
+    expect(extracted.sections[0]!.text).toBe('Text with a badge. const token = "a<b"');
     expect(extracted.text).toContain('const token = "a<b"');
+  });
+
+  test('every heading with an id starts a section; the headings inside one (no id) stay its text', () => {
+    const extracted = extractPage(
+      '/docs/x/',
+      page('<h1>X</h1><p>Intro.</p><h2 id="a">A <code>code</code></h2><p>One.</p><h3>Plain</h3><p>Two.</p><h3 id="b">B</h3><details><summary>More</summary><p>Three.</p></details>'),
+    )!;
+    expect(extracted.sections).toEqual([
+      {anchor: null, title: 'X', text: 'Intro.'},
+      {anchor: 'a', title: 'A code', text: 'One. Plain Two.'},
+      {anchor: 'b', title: 'B', text: 'More Three.'},
+    ]);
   });
 
   test('a redirect file or a page marked noindex is not indexed', () => {
@@ -62,7 +77,7 @@ describe('extractPage', () => {
     expect(readableParts(bare)).toBe(bare);
   });
 
-  test('reads minified markup: end tags the minifier left out are put back, noise ends where its end tag or its parent does', () => {
+  test('reads minified markup: blocks whose end tags the minifier left out still split words, noise ends where its end tag or its parent does', () => {
     const minified =
       '<!doctype html><html lang=en><head><title>Fallback</title></head><body><main><article>' +
       '<nav class="theme-doc-breadcrumbs" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a href=/ aria-label="Home page"><svg viewBox="0 0 24 24"><path d="M10 19v-5" /></svg></a>' +
@@ -73,10 +88,7 @@ describe('extractPage', () => {
     const page = extractPage('/docs/api/hooks/', minified)!;
     expect(page.title).toBe('Hooks & deliveries');
     expect(page.breadcrumb).toBe('API reference');
-    expect(page.html).toContain('<dl><dt>Element</dt><dd>bp-sdk-hooks</dd><dt>Family</dt><dd>Hooks</dd></dl>');
-    expect(page.html).toContain('<p>Firstparagraph</p><p>Second one</p>');
-    expect(page.html).toContain('<tr><th>Code</th><th>Name</th></tr><tr><td>AL</td><td>Alabama</td></tr></table>');
-    expect(page.html).not.toMatch(/Breadcrumbs|hidden|<img|<svg/);
+    expect(page.sections).toEqual([{anchor: null, title: 'Hooks & deliveries', text: 'Element bp-sdk-hooks Family Hooks Firstparagraph Second one Code Name AL Alabama'}]);
     expect(page.text).toBe('Hooks & deliveries Element bp-sdk-hooks Family Hooks Firstparagraph Second one Code Name AL Alabama');
   });
 

@@ -98,3 +98,17 @@ describe('shortenVariableNames', () => {
     expect(Object.keys(changed)).toEqual(['a.css']);
   });
 });
+
+describe('values read with a CSS value parser', () => {
+  test('names in var() and its fallbacks are renamed; a string or a longer word that holds "--" is left alone', () => {
+    const css = ':root{--main-gap:1px;--main-pad:2px}.a{margin:var(--main-gap,var(--main-pad));content:"--main-gap";grid-area:a--main-gap}';
+    const {changed, renamed} = shortenVariableNames({'a.css': css}, new Set());
+    expect([...renamed]).toEqual([['--main-gap', '--a'], ['--main-pad', '--b']]);
+    expect(changed['a.css']).toBe(':root{--a:1px;--b:2px}.a{margin:var(--a,var(--b));content:"--main-gap";grid-area:a--main-gap}');
+  });
+
+  test('a variable read only in a fallback is kept when pruning', () => {
+    const {removed} = pruneUnusedVariables({'a.css': ':root{--x:1px;--y:2px;--z:3px}.a{top:var(--x,var(--y))}'}, new Set());
+    expect(removed).toEqual(['--z']);
+  });
+});

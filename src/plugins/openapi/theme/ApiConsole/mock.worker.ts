@@ -24,6 +24,7 @@ import {createMock, type Mock} from '../../../../mock';
 import {createRouter, type Router} from '../../../../mock/router';
 import type {Environment} from '../../../../mock/hosts';
 import {headerPairs, type WorkerReply, type WorkerRequest} from './protocol';
+import {pointerSegments} from '@hyperjump/json-pointer';
 
 const DB = 'bp-api-console';
 const STORE = 'mock';
@@ -103,8 +104,8 @@ function start(): Mock {
 
 /** `/requestBody/applicant/email` → `applicant.email`; `/path/tenant_id` → `tenant_id`. */
 function fieldOf(instancePath: string, params: Record<string, any>): {where: string; field: string} {
-  const [where = '', ...rest] = instancePath.split('/').filter(Boolean);
-  let field = rest.map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  const [where = '', ...rest] = pointerSegments(instancePath);
+  let field = rest.join('.');
   if (params.missingProperty) field = field ? `${field}.${params.missingProperty}` : params.missingProperty;
   return {where: where === 'requestBody' ? 'body' : where, field};
 }

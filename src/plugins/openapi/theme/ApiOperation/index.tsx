@@ -20,6 +20,7 @@ import type {
   ParameterData,
   SecuritySchemeData,
 } from '../../types';
+import {webhookDeliveryText} from '../../delivery';
 import Inline from './Inline';
 import TryIt from '../ApiConsole';
 import SchemaView from './SchemaView';
@@ -67,10 +68,7 @@ export function OperationServers({operation}: OperationProps) {
   if (operation.kind === 'webhook') {
     return (
       <p>
-        The platform sends this request from its Exchange to the HTTPS URL you registered for{' '}
-        {operation.webhookName === 'receiveTruckingProspect' ? 'trucking prospects' : 'prospects'} during
-        onboarding (for example <code>{operation.path}</code>). Sandbox and production deliveries go to the URLs you
-        registered for each environment. Answer with any <code>2xx</code> within 15 seconds.
+        <Inline text={webhookDeliveryText(operation)} />
       </p>
     );
   }

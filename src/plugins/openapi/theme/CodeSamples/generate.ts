@@ -53,12 +53,14 @@ export const CREDENTIAL_ENV: Record<string, string> = {
   dispositionToken: 'BP_DISPOSITION_TOKEN',
   intelligenceApiKey: 'BP_API_KEY',
   receiverStaticHeader: 'EXCHANGE_HEADER_VALUES',
+  ratingStaticHeader: 'BP_RATING_HEADER_VALUE',
 };
 
 /** Basic-auth variables (user, password) per security scheme. */
 const BASIC_ENV: Record<string, [string, string]> = {
   clientBasic: ['BP_CLIENT_ID', 'BP_CLIENT_SECRET'],
   receiverBasic: ['EXCHANGE_BASIC_USER', 'EXCHANGE_BASIC_PASSWORDS'],
+  ratingBasic: ['BP_RATING_BASIC_USER', 'BP_RATING_BASIC_PASSWORD'],
 };
 
 /** Stands for the value of a reader variable inside a URL or a body string. */

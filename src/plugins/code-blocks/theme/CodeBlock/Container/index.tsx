@@ -10,7 +10,7 @@ import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
+import styles from './styles.module.css';
 
 export default function CodeBlockContainer<T extends 'div' | 'pre'>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   const Element = As as 'div';

@@ -15,7 +15,7 @@ import {Highlight} from 'prism-react-renderer';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
 
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import styles from './styles.module.css';
 
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
   // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

@@ -1,0 +1,2 @@
+/** The skipped tests of a Vitest or Playwright JSON report, as `file: title` (./test-report.mjs). */
+export function skippedTests(data: unknown): string[];
