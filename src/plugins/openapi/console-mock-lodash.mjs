@@ -1,17 +1,9 @@
 // Stands in for `lodash` in the API console's mock worker only (console-mock-vite.mjs aliases it):
 // openapi-backend's router (the mock's router, src/mock/router.ts) requires all of lodash (72 KB of
 // the worker's 450) for the few functions below, including a `chain` of them. Each is lodash's own
-// (lodash-es, one module per function); `chain` wraps them. A function the router starts to use
+// (lodash-es, whose modules the bundler tree-shakes); `chain` wraps them. A function the router starts to use
 // that is not here fails at once with its name (the console's browser tests send every operation).
-import cloneDeep from 'lodash-es/cloneDeep.js';
-import entries from 'lodash-es/entries.js';
-import find from 'lodash-es/find.js';
-import flatMap from 'lodash-es/flatMap.js';
-import flatten from 'lodash-es/flatten.js';
-import mapKeys from 'lodash-es/mapKeys.js';
-import orderBy from 'lodash-es/orderBy.js';
-import pick from 'lodash-es/pick.js';
-import range from 'lodash-es/range.js';
+import {cloneDeep, entries, find, flatMap, flatten, mapKeys, orderBy, pick, range} from 'lodash-es';
 
 const functions = {cloneDeep, entries, find, flatMap, flatten, mapKeys, orderBy, pick, range};
 

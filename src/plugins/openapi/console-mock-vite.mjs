@@ -12,10 +12,10 @@ const result = await build({
   // The mock never has openapi-backend parse a query string, and its router uses nine functions of
   // lodash (console-mock-qs.mjs and console-mock-lodash.mjs say why): 120 KB of the worker's 500.
   resolve: {
-    alias: [
-      {find: /^qs$/, replacement: fileURLToPath(new URL('./console-mock-qs.mjs', import.meta.url))},
-      {find: /^lodash$/, replacement: fileURLToPath(new URL('./console-mock-lodash.mjs', import.meta.url))},
-    ],
+    alias: {
+      qs: fileURLToPath(new URL('./console-mock-qs.mjs', import.meta.url)),
+      lodash: fileURLToPath(new URL('./console-mock-lodash.mjs', import.meta.url)),
+    },
   },
   build: {write: false, minify: true, lib: {entry, formats: ['iife'], name: 'bindpointConsoleMock', fileName: 'console-mock-worker'}},
 });

@@ -46,6 +46,7 @@ export const templates: Template[] = [
   {route: '/docs/sdk/custom_storefront_tutorials/sdk_guest_auth/', why: 'ReaderVariables (table and .env) from the fixture world'},
   {route: '/docs/api/api_changelog/', why: 'API changelog rendered by the feeds plugin from src/data/openapi/changelog.yaml'},
   {route: '/docs/narratives/users_roles_permissions/', why: 'RoleTable: roles and permissions from the fixture world'},
+  {route: '/docs/api/create_disposition/', why: 'TransitionTable: the status changes the mock enforces, from the rules data'},
 ];
 
 export type Doc = {source: string; route: string; text: string};

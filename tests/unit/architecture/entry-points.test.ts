@@ -30,6 +30,8 @@ export const DOCUMENTED_SUBPATHS: Array<[RegExp, string]> = [
 export const ALLOWED_ALIASES: Record<string, string> = {
   'prism-react-renderer$': 'decisions/0003-ablation.md, row 23: 13.4 KB gzip of first-load JavaScript on every page type',
   '@docusaurus/utils-common$': 'decisions/0024-public-entry-points.md: tslib out of every page',
+  qs: "decisions/0023-console-samples-generator-and-editor.md: the API console's mock worker never parses a query string with qs (with lodash, 120 KB of the worker's 500)",
+  lodash: "decisions/0023-console-samples-generator-and-editor.md: the API console's mock worker uses nine lodash functions, not all of lodash (with qs, 120 KB of the worker's 500)",
 };
 
 /** Bundler loaders the site's plugins register, and what each reads (never a dependency's code). */

@@ -221,6 +221,8 @@ export const OWN_SCENARIOS: Record<string, Record<string, Own>> = {
       kit.forgetTokens();
       return kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: id}});
     },
+    // A report just submitted is still being built.
+    report_not_ready: async (kit) => kit.send('smartDataAudit', {body: {...kit.example('smartDataAudit')!, dp_id: 'dp_commercial_core', report_id: await report(kit)}}),
     report_other_package: async (kit) => {
       // A contract with two data packages: a report built under one is refused under the other.
       kit.mock.state('sandbox').intelligenceKeys.get(kit.apiKey())!.data_packages.push('dp_small_business');
