@@ -53,7 +53,7 @@ describe('each mistake is caught, at its line, with what to do', () => {
   });
 
   test('an admonition type the site does not know, and other directives the build warns about', () => {
-    expect(page(':::warn\nCareful.\n:::')).toEqual([expect.stringMatching(/^docs\/x\.mdx:5: ":::warn" is not an admonition type .*: use one of :::note, :::tip, :::info, :::warning, :::danger/)]);
+    expect(page(':::warn\nCareful.\n:::')).toEqual([expect.stringMatching(/^docs\/x\.mdx:5: ":::warn" is not an admonition type .*: use one of :::note, :::tip, :::info, :::warning, :::danger$/)]);
     expect(page('::youtube[Video]')).toEqual([expect.stringMatching(/^docs\/x\.mdx:5: "::youtube" is a directive the site does not know/)]);
     expect(page(':::warning[Tokens expire]\nRenew them.\n:::\n\nAt 10:30 the ratio is 2:1, see :ref.')).toEqual([]);
   });
