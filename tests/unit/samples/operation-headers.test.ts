@@ -26,7 +26,7 @@ describe('a renamed header', () => {
   });
 
   test('in a page: the operation of the request it sits in, else the nearest header of the document', () => {
-    expect(headerHint('X-Auth', {method: 'POST', url: forms})).toMatch(/^createApplicationForm takes Authorization: Bearer <token>, and the headers Idempotency-Key: write the one X-Auth stands for$/);
+    expect(headerHint('X-Auth', {method: 'POST', url: forms})).toMatch(/^createApplicationForm takes Authorization: Bearer <token>, and the header Idempotency-Key: write the one X-Auth stands for$/);
     expect(headerHint('X-Api-Keys')).toBe('did you mean x-api-key?');
   });
 });

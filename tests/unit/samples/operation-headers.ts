@@ -79,7 +79,7 @@ export function headerHint(header: string, request?: {method: string; url: strin
   const op = request ? operationOf(request.method, request.url) : undefined;
   if (op) {
     const declared = declaredHeaders(op);
-    return `${op.ref.operationId} takes ${credentialHeaders(op).join(' or ')}${declared.length ? `, and the headers ${declared.join(', ')}` : ''}: write the one ${header} stands for`;
+    return `${op.ref.operationId} takes ${credentialHeaders(op).join(' or ')}${declared.length ? `, and the header${declared.length === 1 ? '' : 's'} ${declared.join(', ')}` : ''}: write the one ${header} stands for`;
   }
   const all = new Set<string>();
   for (const o of operations) for (const h of [...declaredHeaders(o), ...credentialNames(o).flat()]) all.add(h);
