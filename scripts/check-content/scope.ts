@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {baseRevision, changedFiles, docs, root, type Doc} from '../../tests/e2e/support/routes';
+import {escapeRegExp} from '../../src/site/regexp';
 
 export interface Scope {
   /** Every page: `--all`, or a change to what every page depends on (`why`). */
@@ -110,7 +111,7 @@ function reads(keys: PageKeys, file: string): boolean {
   const code = keys.text.match(/^[ \t]*`{3,}[\s\S]*?^[ \t]*`{3,}/gm)?.join('\n') ?? '';
   const stem = file.replace(/\.\w+$/, '').replace(/[^\w-]/g, '');
   // The name itself, a module imported without its extension, or a Python module.
-  return new RegExp(`(?<![\\w-])${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])|['"]\\.\\/${stem}['"]|\\b(?:from|import)\\s+${stem}\\b`).test(code);
+  return new RegExp(`(?<![\\w-])${escapeRegExp(file)}(?![\\w-])|['"]\\.\\/${stem}['"]|\\b(?:from|import)\\s+${stem}\\b`).test(code);
 }
 
 function git(args: string[]): string | undefined {

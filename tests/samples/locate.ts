@@ -8,6 +8,7 @@
  * the block's first line, or the line that calls a function, does not.
  */
 import type {Block} from './blocks';
+import {escapeRegExp} from '../../src/site/regexp';
 import type {MockRequest} from './mock';
 import type {RunContext} from './script';
 import type {Problem} from './verdict';
@@ -26,7 +27,7 @@ export interface ErrorDetail {
 }
 
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = escapeRegExp;
 
 /** The names a detail can be found by: the value its message names first, then the field's last name. */
 function needles(detail: ErrorDetail): Array<{text: string; key: boolean}> {
@@ -70,7 +71,7 @@ export function sourceOf(block: Block): Source | undefined {
  * else in a file of the page it reads (a module it imports, a JSON body it sends with `@file`).
  */
 export function locateRefusals(problems: Problem[], requests: MockRequest[], block: Block, ctx: RunContext): void {
-  const read = [...ctx.files].filter(([name, file]) => file.source && new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\.(?:py|js|mjs|ts)$/, '')}`).test(block.code));
+  const read = [...ctx.files].filter(([name, file]) => file.source && new RegExp(`(?<![\\w-])${escapeRegExp(name).replace(/\\\.(?:py|js|mjs|ts)$/, '')}`).test(block.code));
   const sources = [sourceOf(block), ...read.map(([, file]) => file.source)].filter((s): s is Source => Boolean(s));
   for (const request of requests) {
     if (!request.errorDetails?.length || (request.status !== 400 && request.status !== 422)) continue;

@@ -13,6 +13,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {baseRevision, markdownFiles, root as ROOT} from '../../e2e/support/routes';
+import {escapeRegExp} from '../../../src/site/regexp';
 
 export interface RemovedRoute {
   route: string;
@@ -119,12 +120,12 @@ function references(removed: RemovedRoute, root: string): string[] {
   const sidebarFiles = [...fs.readdirSync(path.join(root, 'src/sidebar')).map((f) => `src/sidebar/${f}`), 'sidebars.ts'];
   for (const file of sidebarFiles.filter((f) => /\.ts$/.test(f))) {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
-    for (const m of text.matchAll(new RegExp(`['"]${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]`, 'g'))) {
+    for (const m of text.matchAll(new RegExp(`['"]${escapeRegExp(id)}['"]`, 'g'))) {
       out.push(`${file}:${lineAt(text, m.index!)}: the sidebar lists ${id}, whose page is gone: ${removed.renamedTo ? `list its new id (${removed.renamedTo.slice('/docs/'.length, -1)})` : 'remove the entry, or list the page that replaces it'}`);
     }
   }
   const name = path.posix.basename(removed.file);
-  const link = new RegExp(`\\]\\((?:${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?|[^)\\s]*/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?:#[^)\\s]*)?\\)|(?:href|to)=["']${bare.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?(?:#[^"']*)?["']`, 'g');
+  const link = new RegExp(`\\]\\((?:${escapeRegExp(bare)}/?|[^)\\s]*/${escapeRegExp(name)})(?:#[^)\\s]*)?\\)|(?:href|to)=["']${escapeRegExp(bare)}/?(?:#[^"']*)?["']`, 'g');
   const pages = [...markdownFiles(path.join(root, 'docs')), ...markdownFiles(path.join(root, 'src'))];
   for (const full of pages) {
     const text = fs.readFileSync(full, 'utf8');

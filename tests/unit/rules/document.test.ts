@@ -39,8 +39,8 @@ describe('the error responses of the document are generated from the rules', () 
     expect(() => resolveDocumentSource(put)).toThrow(/bindpoint\.openapi\.yaml: cloneApplicationForm holds its 409 response; error responses are generated from src\/data\/rules \(remove it from the YAML/);
   });
 
-  test('every operation that takes a body answers a body that is not JSON with 400 invalid_request (one rule for all)', () => {
-    const withBody = operations.filter((o) => o.bodyTypes.length && o.api !== 'auth');
+  test('every operation that takes a JSON body answers a body that is not JSON with 400 invalid_request (one rule for all)', () => {
+    const withBody = operations.filter((o) => o.bodyTypes.some((type) => type.includes('json')) && o.api !== 'auth');
     expect(withBody.length).toBeGreaterThan(15);
     for (const o of withBody) {
       expect(rules.situations.get(o.operationId)!.get('invalid_json'), o.operationId).toMatchObject({status: 400, code: 'invalid_request'});
