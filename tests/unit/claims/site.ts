@@ -12,7 +12,7 @@ import {loadDocument} from '../../../src/plugins/openapi/document';
 import {allFacts, OPENAPI_SOURCE} from '../../../src/site/fact-tokens';
 import {checkClaims, type CheckOptions, type Finding} from './claims';
 import {checkRules} from './rules';
-import {checkSituations, errorStatuses} from './situations';
+import {checkSituations, situationIndex} from './situations';
 import {siteUnits, type Site} from './sources';
 import type {Unit} from './text';
 
@@ -68,7 +68,7 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   const options: CheckOptions = {facts, scopes: site.scopes, knownHeaders, operationHosts: operationHosts(raw), tokensIn: writesTokens};
   const findings = [
     ...checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})}),
-    ...checkSituations(site.units, errorStatuses(doc)),
+    ...checkSituations(site.units, situationIndex(doc), {tokensIn: writesTokens}),
     ...checkRules(site.units),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {site, findings, claims, facts, options};
