@@ -46,3 +46,26 @@ describe.each(listOperations(document).filter((o) => o.kind === 'path' && o.oper
     expect(Object.keys(ref.operation.responses)).toContain(String(response.status));
   });
 });
+
+describe('the default examples through the whole flow (the console sends them first)', () => {
+  const first = (operationId: string): Json => {
+    const op = listOperations(document).find((o) => o.operationId === operationId)!;
+    const content = deref(op.operation.requestBody ?? {}).content['application/json'];
+    return Object.values<Json>(content.examples)[0]!.value;
+  };
+
+  test('a form created from its default example is lent with the lend example, the default flow of the console', async () => {
+    const mock = testMock();
+    const token = (await call(mock, 'POST', `${sandbox.auth}${identity.tokenPath}`, {body: `grant_type=client_credentials&client_id=${reader.BP_CLIENT_ID}&client_secret=${reader.BP_CLIENT_SECRET}`, headers: {'content-type': 'application/x-www-form-urlencoded'}})).body.access_token;
+    const auth = {authorization: `Bearer ${token}`};
+    const created = await call(mock, 'POST', `${sandbox.partner}/tenants/${reader.BP_TENANT_ID}/application_forms`, {body: first('createApplicationForm'), headers: auth});
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const lend = first('lendApplicationForm');
+    const lent = await call(mock, 'POST', `${sandbox.partner}/tenants/${reader.BP_TENANT_ID}/lent_application_forms`, {
+      body: {...lend, lent_application_form: {...lend.lent_application_form, application_form_id: created.body.id}},
+      headers: auth,
+    });
+    // The example's phone number must not be one the fixture world already sent to the Exchange (422 duplicate_prospect).
+    expect(lent.status, JSON.stringify(lent.body)).toBe(201);
+  });
+});

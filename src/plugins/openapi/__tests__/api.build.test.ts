@@ -20,7 +20,9 @@ const operations = listOperations(doc);
 const jsDir = path.join(buildDir, 'assets/js');
 // The API console's copy of the whole document and its mock's worker load only when a console opens (theme/ApiConsole/client.ts).
 const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && !/^(api-console-document|bp-api-console-mock)\./.test(f));
-const OPERATION_ID = /["']?operationId["']?:\s*["'](\w+)["']/g;
+// An operation's generated data starts `{operationId: …, method: …}`; a rule's reference to it
+// (`{operationId, situation}`, in the transition tables pages render) is a mention.
+const OPERATION_ID = /["']?operationId["']?:\s*["'](\w+)["'],\s*["']?method["']?:/g;
 
 /** Operation ids whose generated data a JS file embeds (not mere mentions). */
 function embeddedOperations(file: string): string[] {
