@@ -46,3 +46,10 @@ describe('one situation per typed status', () => {
     expect(read('A duplicate phone number within 60 days answers 400.', 'docs/api/send_prospect.mdx').map(([fact]) => fact)).toEqual(['duplicate_prospect']);
   });
 });
+
+describe('the code after the status', () => {
+  test('wins over words nearer the status (the clone refused with already_lent, not the update with form_locked)', () => {
+    expect(read('A form lent to the Exchange cannot be cloned while the Exchange holds it: the call answers `409` with the error code `already_lent`.', 'docs/api/clone_application_form.mdx'))
+      .toEqual([['rule:cloneApplicationForm.already_lent', '{{rule:cloneApplicationForm.already_lent}}']]);
+  });
+});

@@ -147,6 +147,9 @@ function tokenFor(s: Resolved, same: Resolved[], preferred: string[]): string {
   return ruleToken(s);
 }
 
+/** What may stand between a status and the code it is answered with. */
+const STATES = /^[`\s(,|]*(?:(?:with|and)\s+)?(?:(?:the\s+)?error(?:\.|\s+)code\s*)?[`\s(]*$/i;
+
 export function checkSituations(units: Unit[], index: SituationIndex, options: SituationOptions = {}): Finding[] {
   const findings: Finding[] = [];
   for (const unit of units) {
@@ -173,6 +176,8 @@ export function checkSituations(units: Unit[], index: SituationIndex, options: S
           const between = text.slice(Math.min(q.end, m.end), Math.max(q.start, m.start));
           const cells = / \| /.test(between) ? 30 : 0;
           const clause = /;/.test(between) ? 60 : 0;
+          // The code right after the status states it ("`409` with the error code `already_lent`"): nothing nearer does.
+          if (m.name.kind === 'code' && m.start >= q.end && STATES.test(between)) return {fact: String(i), cost: 0};
           // The code in backticks states the situation more firmly than its words do.
           return {fact: String(i), cost: gap + cells + clause + (m.name.kind === 'words' ? 5 : 0)};
         })
