@@ -27,6 +27,7 @@
  * Options: --skip-build (measure the existing builds), --skip-lighthouse,
  * --skip-search (no search figures),
  * --skip-throttled (no hydration and first-click figures),
+ * --skip-hmr (no development-server figure; scripts/bench/hmr.mjs, --hmr-runs N),
  * --skip-console (no API console figures: scripts/bench/console.mjs, this site only),
  * --runs N (Lighthouse runs per page, default 5),
  * --throttled-runs N (throttled loads per page and kind, default 5),
@@ -52,6 +53,7 @@ import {serveBuild} from './bench/serve.mjs';
 import {lighthouseSideBySide, median} from './bench/lighthouse.mjs';
 import {PAGE_TYPES} from './bench/page-types.mjs';
 import {throttledBench, throttledRows} from './bench/throttled.mjs';
+import {HMR_PAGES, hmrBench, hmrRows} from './bench/hmr.mjs';
 import {searchBench, searchRows} from './bench/search.mjs';
 import {consoleBench, consoleRows} from './bench/console.mjs';
 
@@ -132,6 +134,7 @@ try {
   // Search: the index's figures and the speed figures (scripts/bench/search.mjs).
   if (!args.has('--skip-search')) results.search = await searchBench({browser, base, runs: throttledRuns});
   if (!args.has('--skip-throttled')) results.throttled = await throttledBench({browser, sites, runs: throttledRuns});
+  if (!args.has('--skip-hmr')) results.hmr = await hmrBench({browser, runs: option('--hmr-runs', 7), port: port + 2, sites: {site: {dir: root, ...HMR_PAGES.site}, vanilla: {dir: vanillaDir, ...HMR_PAGES.vanilla}}});
   // The API console: bytes and time to open it on the phone profile, and large input (this site only).
   if (!args.has('--skip-console')) results.console = await consoleBench({browser, dir: path.join(root, 'build'), port: port + 2, runs: throttledRuns});
 } finally {
@@ -163,6 +166,7 @@ if (results.build) {
   row('peak memory (MB, process tree, median)', site.peakMemoryMB, vanilla.peakMemoryMB);
 }
 if (results.scale) rows.push(...scaleRows(results.scale));
+hmrRows(results.hmr, row);
 const kbf = (v) => (v / 1024).toFixed(1);
 for (const type of Object.keys(PAGE_TYPES)) {
   const a = results.pages.site[type];

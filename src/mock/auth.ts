@@ -28,7 +28,12 @@ function basicCredentials(header: string | undefined): {id: string; secret: stri
   }
   const colon = text.indexOf(':');
   if (colon < 0) return null;
-  return {id: decodeURIComponent(text.slice(0, colon)), secret: decodeURIComponent(text.slice(colon + 1))};
+  try {
+    return {id: decodeURIComponent(text.slice(0, colon)), secret: decodeURIComponent(text.slice(colon + 1))};
+  } catch {
+    // A lone `%` (RFC 6749 2.3.1 form-encodes both parts): not credentials the server can read.
+    return null;
+  }
 }
 
 /** Who the token endpoint is talking to, for the rate limit (before the secret is checked). */

@@ -31,8 +31,19 @@ export interface Clock {
   tick(): Promise<string[]>;
   schedule(at: number, label: string, run: ClockTask['run']): number;
   cancel(id: number): void;
-  /** Drops every pending task (reset). */
+  /** Drops every pending task. */
   clear(): void;
+  /**
+   * Back to where the clock started (the world's time, `start`), every pending task dropped: a frozen
+   * clock reads `start` again, a real clock reads `start` and follows real time from now on.
+   */
+  reset(): void;
+  /**
+   * Who hears of a task that failed. A failing task is caught, reported here (or on the console when
+   * nobody listens) and the tasks after it still run: a scheduled task never rejects advance, set or tick,
+   * so no timer that ticks the clock can take the process down.
+   */
+  onTaskError(listener: (label: string, error: unknown) => void): void;
   /** Pending tasks, soonest first. */
   pending(): Array<{at: string; label: string}>;
   /** Whether the clock follows real time (`npm run mock`) or only moves when told (tests). */
@@ -42,7 +53,7 @@ export interface Clock {
 export interface ClockOptions {
   /** `frozen` (default): time moves only with advance/set. `real`: real time plus the offset advance adds. */
   mode?: 'real' | 'frozen';
-  /** Start time of a frozen clock (default: the real time at creation). */
+  /** Start time (default: the real time at creation). A real clock reads it at creation and follows real time from there. */
   start?: number | string;
 }
 
@@ -58,8 +69,11 @@ function parseTime(time: number | string): number {
 
 export function createClock(options: ClockOptions = {}): Clock {
   const mode = options.mode ?? 'frozen';
-  let frozenAt = options.start === undefined ? Date.now() : parseTime(options.start);
-  let offset = 0;
+  const start = options.start === undefined ? Date.now() : parseTime(options.start);
+  let frozenAt = start;
+  /** Real mode: what the clock reads minus real time (the start's distance from now, plus every advance). */
+  let offset = start - Date.now();
+  const listeners: Array<(label: string, error: unknown) => void> = [];
   /** While a task runs, the clock reads its due time. */
   let runningAt: number | null = null;
   let nextId = 1;
@@ -79,12 +93,25 @@ export function createClock(options: ClockOptions = {}): Clock {
       runningAt = Math.max(task.at, runningAt ?? 0);
       try {
         await task.run();
+      } catch (error) {
+        report(task.label, error);
       } finally {
         runningAt = null;
       }
       ran.push(task.label);
     }
     return ran;
+  }
+
+  function report(label: string, error: unknown) {
+    if (!listeners.length) console.error(`The mock's scheduled task "${label}" failed:`, error);
+    for (const listener of listeners) {
+      try {
+        listener(label, error);
+      } catch (inner) {
+        console.error(`The mock's scheduled task "${label}" failed, and so did its error listener:`, error, inner);
+      }
+    }
   }
 
   /** One run at a time: a second advance waits for the first. */
@@ -144,6 +171,14 @@ export function createClock(options: ClockOptions = {}): Clock {
     },
     clear() {
       tasks.length = 0;
+    },
+    reset() {
+      tasks.length = 0;
+      frozenAt = start;
+      offset = start - Date.now();
+    },
+    onTaskError(listener) {
+      listeners.push(listener);
     },
     pending: () => [...tasks].sort((a, b) => a.at - b.at).map((t) => ({at: isoSeconds(t.at), label: t.label})),
   };

@@ -2,7 +2,8 @@
  * The control API under /__mock/ (never a platform path): what tests and
  * tutorials need to drive the mock. Served on the mock's own address only,
  * never on a platform host. Every body is JSON; `environment` defaults to
- * sandbox and `tenant_id` to the environment's first tenant.
+ * sandbox and `tenant_id` to the reader's tenant (BP_TENANT_ID), or for the receive side (receivers, prospects,
+ * leads) to the reader's receive-side buyer, whose BP_DISPOSITION_TOKEN and EXCHANGE_ values npm run mock prints.
  *
  *   GET    /__mock/                 summary: clock, routes, pending tasks
  *   POST   /__mock/reset            back to the seed
@@ -16,7 +17,8 @@
  *   GET    /__mock/deliveries       every outbound request (URL, route, headers, body)
  *   POST   /__mock/events           {"event": "application_form:finished_quoting", "reference_id"?: "...", "data"?: {...}}:
  *                                   the catalogue example, the form's snapshot, or your data (400 unless it is the documented payload)
- *   POST   /__mock/receivers        {"url", "trucking_url"?, "auth": {"header": {name, value}} | {"basic": {username, password}}}
+ *   POST   /__mock/receivers        {"url", "trucking_url"?, "auth"?: {"header": {name, value}} | {"basic": {username, password}}}
+ *                                   (without auth: the buyer's own credentials, the printed EXCHANGE_ values)
  *   POST   /__mock/prospects        {"prospect"?: {...}}: the Exchange delivers a prospect to the tenant's receiver
  *   GET    /__mock/leads            delivered prospects, delivery state, deadline, overdue coverage types
  *   POST   /__mock/sdk/sessions     {"token": "gt_..." | "at_...", "application_form_id"?}: the SDK's one-time
@@ -68,11 +70,18 @@ export function parseDuration(value: unknown): number {
   throw new Error(`Not a duration: ${String(value)} (use "72h", "30m", "5s", "3d", an ISO 8601 duration or seconds)`);
 }
 
-function pick(mock: Mock, body: Json): {env: EnvState; tenant: Tenant} {
+/**
+ * The environment and tenant a control call acts on. Without `tenant_id`, in the sandbox: the reader's tenant for the
+ * send side, the reader's receive-side buyer (whose BP_DISPOSITION_TOKEN npm run mock prints) for the receive side;
+ * otherwise the environment's first tenant.
+ */
+function pick(mock: Mock, body: Json, side: 'send' | 'receive' = 'send'): {env: EnvState; tenant: Tenant} {
   const environment = (body.environment ?? 'sandbox') as Environment;
   if (environment !== 'sandbox' && environment !== 'production') throw new Error(`environment must be sandbox or production, not ${environment}`);
   const env = mock.state(environment);
-  const tenant = body.tenant_id ? env.tenants.get(body.tenant_id) : env.tenants.values().next().value;
+  const reader = environment === 'sandbox' ? mock.world.reader : undefined;
+  const fallback = reader ? env.tenants.get(side === 'receive' ? reader.receiving_tenant_id : reader.tenant_id) : undefined;
+  const tenant = body.tenant_id ? env.tenants.get(body.tenant_id) : (fallback ?? env.tenants.values().next().value);
   if (!tenant) throw new Error(`No tenant ${body.tenant_id ?? ''} in the ${environment} world`);
   return {env, tenant};
 }
@@ -161,13 +170,15 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         return json(202, {event, tenant_id: tenant.id, requests: tenant.hookRequests.filter((r) => r.event === event).slice(-10).map((r) => ({id: r.id, hook_id: r.hook_id, status: r.status}))});
       }
       case 'POST /receivers': {
-        const {tenant} = pick(mock, body);
-        if (!body.url || !body.auth) return fail(400, 'Send {"url": "https://...", "auth": {"header": {"name", "value"}} or {"basic": {"username", "password"}}}');
-        tenant.receiver = {url: body.url, trucking_url: body.trucking_url, auth: body.auth};
-        return json(201, tenant.receiver);
+        const {tenant} = pick(mock, body, 'receive');
+        // Without auth, the tenant keeps the credentials it has (the receive-side buyer's: the EXCHANGE_ values npm run mock prints).
+        const auth = body.auth ?? tenant.receiver?.auth;
+        if (!body.url || !auth) return fail(400, 'Send {"url": "https://...", "auth": {"header": {"name", "value"}} or {"basic": {"username", "password"}}}');
+        tenant.receiver = {url: body.url, trucking_url: body.trucking_url, auth};
+        return json(201, {...tenant.receiver, tenant_id: tenant.id});
       }
       case 'POST /prospects': {
-        const {env, tenant} = pick(mock, body);
+        const {env, tenant} = pick(mock, body, 'receive');
         if (!tenant.receiver) return fail(409, `Tenant ${tenant.id} has no receiver endpoint; POST /__mock/receivers first.`);
         const base = prospectFromAnswers({mqs_business_name: 'Whitfield Bakery LLC', mqs_first_name: 'Dana', mqs_last_name: 'Whitfield', mqs_phone: body.phone ?? `512555${randomToken(4, '0123456789')}`, mqs_state: 'TX', mqs_zipcode: '78701'}, mock.clock.iso());
         const lead = deliverProspect(mock.services, env, tenant, {...base, ...(body.prospect ?? {})});
@@ -175,7 +186,7 @@ export async function handleControl(request: Request, url: URL, mock: Mock): Pro
         return json(202, lead);
       }
       case 'GET /leads': {
-        const {tenant} = pick(mock, Object.fromEntries(url.searchParams));
+        const {tenant} = pick(mock, Object.fromEntries(url.searchParams), 'receive');
         return json(200, [...tenant.leads.values()]);
       }
       case 'POST /sdk/sessions': {

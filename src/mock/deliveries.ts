@@ -54,13 +54,16 @@ export function createDeliveries(options: {services: Services; routes: Map<strin
 
   async function send(url: string, init: RequestInit, timeouts: {connectMs: number; answerMs: number}): Promise<OutboundResult> {
     const routed = routeOf(url);
+    // Copied as given (lower-case names), not through `new Headers()`, which throws on a value that is not Latin-1:
+    // the send below fails such a request like a connection that could not be made, and nothing throws.
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>)) headers[name.toLowerCase()] = String(value);
     sent.push({url, routed, headers, body: String(init.body ?? ''), at: services.clock.iso()});
     const started = Date.now();
     if (!routed) {
-      services.note(`No local route for ${url}: the delivery fails as dns_error. Route it with POST /__mock/routes {"from": "${new URL(url).origin}", "to": "http://127.0.0.1:<port>"}.`);
-      return {ok: false, error: 'dns_error', ms: 0, message: `no route for ${new URL(url).host}`};
+      const origin = URL.canParse(url) ? new URL(url).origin : url;
+      services.note(`No local route for ${url}: the delivery fails as dns_error. Route it with POST /__mock/routes {"from": "${origin}", "to": "http://127.0.0.1:<port>"}.`);
+      return {ok: false, error: 'dns_error', ms: 0, message: `no route for ${URL.canParse(url) ? new URL(url).host : url}`};
     }
     const controller = new AbortController();
     const limit = (timeouts.connectMs + timeouts.answerMs) * options.timeoutScale;

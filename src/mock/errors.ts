@@ -79,7 +79,25 @@ export function inSentence(message: string): string {
  */
 const SHAPE = new Set(['type', 'additionalProperties', 'minProperties']);
 
-export function validationError(op: RoutedOperation, errors: AjvError[], value: (error: AjvError) => unknown): Refusal {
+/**
+ * Of the alternatives (`oneOf`, `anyOf`) a value fails, the ones of another type do not explain it: a hook's
+ * `header` (one of a header object and null) sent as an object whose value is bad fails the object's `pattern`
+ * and null's `type`, and only the first says what is wrong. A branch's `type` error goes when other errors lie
+ * inside the value (or on it, of another keyword); a value of no alternative's type keeps them all.
+ */
+function withoutOtherTypes(errors: AjvError[]): AjvError[] {
+  const drop = new Set<AjvError>();
+  for (const umbrella of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
+    const at = umbrella.instancePath;
+    const branch = (e: AjvError) => e.instancePath === at && e.keyword === 'type' && (e.schemaPath ?? '').startsWith(`${umbrella.schemaPath}/`);
+    const explained = errors.some((e) => e !== umbrella && !branch(e) && (e.instancePath.startsWith(`${at}/`) || (e.instancePath === at && !['type', 'oneOf', 'anyOf'].includes(e.keyword))));
+    if (explained) for (const e of errors) if (branch(e)) drop.add(e);
+  }
+  return errors.filter((e) => !drop.has(e));
+}
+
+export function validationError(op: RoutedOperation, all: AjvError[], value: (error: AjvError) => unknown): Refusal {
+  const errors = withoutOtherTypes(all);
   // Keep the specific errors: drop the umbrella ones (if/then, anyOf, oneOf) when others explain them.
   const specific = errors.filter((e) => !['if', 'anyOf', 'oneOf', 'allOf'].includes(e.keyword));
   const list = specific.length ? specific : errors;

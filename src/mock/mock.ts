@@ -63,6 +63,13 @@ export function createMock(options: MockOptions): Mock {
   const deliveries = createDeliveries({services, routes, fetch: options.fetch ?? ((...args) => fetch(...args)), timeoutScale: options.timeoutScale ?? 1, document, eventValidation});
 
   services.deliveries = deliveries;
+  // A scheduled task (a delivery, a carrier's answer, a deadline) that fails is caught by the clock and logged here:
+  // in the notes (GET /__mock/notes) and on the console. The next tasks still run and the process stays up.
+  clock.onTaskError((label, error) => {
+    const text = `Scheduled task "${label}" failed: ${(error as Error)?.stack ?? String(error)}`;
+    notes.push(text);
+    console.error(`[mock] ${text}`);
+  });
   /** The seeded leads' first-disposition deadlines, on this clock. */
   const seedDeadlines = () => {
     for (const env of Object.values(states)) for (const tenant of env.tenants.values()) for (const lead of tenant.leads.values()) scheduleDeadline(services, tenant, lead);
@@ -70,14 +77,16 @@ export function createMock(options: MockOptions): Mock {
   seedDeadlines();
   const validation = options.responseValidation ?? 'header';
 
-  async function route(request: Request, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string, seen: {rateKey?: string}): Promise<{reply: MockReply; op: RoutedOperation | null}> {
-    const {operation: op, pathMatches} = router.match(request.method, url.pathname);
+  async function route(request: Request, method: string, url: URL, env: EnvState, environment: Environment, hostApi: string | null, id: string, seen: {rateKey?: string}): Promise<{reply: MockReply; op: RoutedOperation | null}> {
+    const {operation: op, pathMatches, malformed} = router.match(method, url.pathname);
     if (!op) {
-      if (pathMatches.length) {
-        const allow = [...new Set(pathMatches.map((o) => o.method))].join(', ');
-        throw Object.assign(new ApiError(405, 'invalid_request', `${request.method} is not an operation of ${url.pathname}; it takes ${allow}.`, [], {allow}), {op: null});
+      // A method the path does not take: 405 with Allow, the situation every operation of the path documents.
+      const path = pathMatches.filter((o) => !hostApi || o.api === hostApi);
+      if (path.length) {
+        const allow = [...new Set(path.map((o) => o.method))].join(', ');
+        throw Object.assign(refuse(path[0]!, 'method_not_allowed', {method, path: url.pathname, allow}, {headers: {allow}}), {op: path[0]});
       }
-      throw new ApiError(404, 'not_found', `No operation at ${request.method} ${url.pathname}. Check the path against the API reference.`);
+      throw new ApiError(404, 'not_found', `No operation at ${method} ${url.pathname}. Check the path against the API reference.`);
     }
     if (hostApi && hostApi !== op.api) {
       // Not this host's operation: no operation answers, so no operation's responses apply.
@@ -93,14 +102,23 @@ export function createMock(options: MockOptions): Mock {
     const now = clock.now();
     const isToken = op.operationId === 'authenticate';
     try {
+      // A path that is not valid percent-encoding (`/hooks/%`): its parameters cannot be read.
+      if (malformed) {
+        throw refuse(op, 'invalid_parameters', {problems: 'the path is not valid percent-encoding (a % not followed by two hex digits)'}, {details: [{field: '(path)', code: 'invalid_format', message: 'Must be valid percent-encoding: write a % as %25.'}]});
+      }
       if (isToken) seen.rateKey = tokenCaller(headers, body);
       const caller: Caller = isToken ? {kind: 'none', key: seen.rateKey!} : authenticate(op, headers, env, states, clock);
       seen.rateKey = caller.key;
       checkRateLimit(op, environment, caller.key, env, clock, facts);
       const ctx: Ctx = {services, env, environment, api: op.api, op, params: {}, query, headers, body, rawBody, form, caller, requestId: id, now};
       const mediaType = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      // One rule for every operation that takes a body: not valid JSON is 400 invalid_request (the token endpoint's form has its own, below).
-      if (parseError && !isToken) throw refuse(op, 'invalid_json', parseError);
+      // A body in a media type the operation does not take is refused, not read as if it were JSON (the token endpoint says so its own way, below).
+      const takes = Object.keys(((op.operation.requestBody as Json | undefined)?.content ?? {}) as Json);
+      if (hasBody && takes.length && !isToken && !takes.includes(mediaType)) {
+        throw refuse(op, 'unsupported_media_type', {type: mediaType || 'a body without Content-Type', takes: takes.join(' or '), first: takes[0]});
+      }
+      // One rule for every operation that takes a body: not valid JSON (or multipart) is 400 invalid_request (the token endpoint's form has its own, below).
+      if (parseError && !isToken) throw 'multipart' in parseError ? refuse(op, 'invalid_multipart', parseError) : refuse(op, 'invalid_json', parseError);
       const checked = router.validateRequest(op, {path: url.pathname, query, headers, body, hasBody, mediaType});
       ctx.params = checked.params;
       ctx.query = checked.query;
@@ -149,10 +167,13 @@ export function createMock(options: MockOptions): Mock {
     return reply;
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, options: {method?: string} = {}): Promise<Response> {
     await router.ready;
+    // A method fetch's Request cannot carry (TRACE, TRACK, CONNECT) comes beside a stand-in request, as the client sent it.
+    const method = (options.method ?? request.method).toUpperCase();
     const url = new URL(request.url);
     if (url.pathname.startsWith(CONTROL_PREFIX) && !hostInfo(url.hostname)) {
+      if (method !== request.method) return new Response(JSON.stringify({error: `${method} is not a control operation; see GET /__mock/.`}), {status: 405, headers: {'content-type': 'application/json', allow: 'GET, POST, DELETE'}});
       return handleControl(request, url, mock);
     }
     const info = hostInfo(url.hostname);
@@ -164,14 +185,14 @@ export function createMock(options: MockOptions): Mock {
     let situation: string | undefined;
     const rules: string[] = [];
     const seen: {rateKey?: string} = {};
-    const upload = info?.api === 'intelligence' && request.method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
+    const upload = info?.api === 'intelligence' && method === 'PUT' ? /^\/uploads\/(tx_[0-9a-f]{16})$/.exec(url.pathname) : null;
     if (upload) {
       reply = await receiveUpload(env, upload[1]!, request, clock.now(), id);
     } else if (info && !info.api) {
       reply = {status: 404, body: errorBody('not_found', `${url.hostname} serves no API; the APIs are on the hosts of the API reference.`, [], id)};
     } else {
       try {
-        ({reply, op} = await route(request, url, env, environment, info?.api ?? null, id, seen));
+        ({reply, op} = await route(request, method, url, env, environment, info?.api ?? null, id, seen));
       } catch (error) {
         op = (error as {op?: RoutedOperation | null}).op ?? null;
         let failure = error;
@@ -179,7 +200,7 @@ export function createMock(options: MockOptions): Mock {
           rules.push(`${op.operationId} answered ${error.status} ${error.code} without naming a situation of src/data/rules (refuse(op, id))`);
         }
         if (!(error instanceof ApiError) && !(error instanceof OAuthError)) {
-          notes.push(`${request.method} ${url.pathname}: ${(error as Error).stack ?? error}`);
+          notes.push(`${method} ${url.pathname}: ${(error as Error).stack ?? error}`);
           failure = op ? refuse(op, 'server_error', {reason: `the mock failed (${(error as Error).message})`}) : error;
         }
         situation = (failure as {situation?: string}).situation;
@@ -198,16 +219,16 @@ export function createMock(options: MockOptions): Mock {
     if (op) rules.push(...documentedProblems(op, reply));
     if (rules.length) {
       if (rulesValidation === 'throw') {
-        throw new Error(`The mock's answer to ${request.method} ${url.pathname} is not one the document lists:\n${rules.join('\n')}\n${JSON.stringify(reply.body)}`);
+        throw new Error(`The mock's answer to ${method} ${url.pathname} is not one the document lists:\n${rules.join('\n')}\n${JSON.stringify(reply.body)}`);
       }
-      for (const rule of rules) notes.push(`${request.method} ${url.pathname}: ${rule}`);
+      for (const rule of rules) notes.push(`${method} ${url.pathname}: ${rule}`);
       problems.push(...rules);
     }
     entries.push({
       time: clock.iso(),
       host: url.host,
       environment,
-      method: request.method,
+      method,
       path: url.pathname,
       operationId: op?.operationId ?? null,
       status: reply.status,
@@ -217,7 +238,7 @@ export function createMock(options: MockOptions): Mock {
       ...(problems.length ? {schema_problems: problems} : {}),
     });
     if (problems.length && validation === 'throw') {
-      throw new Error(`The mock's answer to ${request.method} ${url.pathname} (${op?.operationId}) is not what the document says:\n${problems.join('\n')}\n${JSON.stringify(reply.body)}`);
+      throw new Error(`The mock's answer to ${method} ${url.pathname} (${op?.operationId}) is not what the document says:\n${problems.join('\n')}\n${JSON.stringify(reply.body)}`);
     }
     // Deliveries due now (an event this request raised) run after the answer.
     void clock.tick().catch((error) => notes.push(`delivery: ${(error as Error).message}`));
@@ -239,7 +260,8 @@ export function createMock(options: MockOptions): Mock {
       notes.length = 0;
       routes.clear();
       faults.clear();
-      clock.clear();
+      // Back to the world's time too: after an advance, the seeded deliveries and deadlines are where the world left them.
+      clock.reset();
       deliveries.reset();
       services.carriers.held = options.holdCarriers ?? false;
       seedDeadlines();
@@ -285,7 +307,12 @@ function valueAt(pointer: string, root: Json): unknown {
 async function readBody(request: Request, headers: Record<string, string>) {
   const type = (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
-    const form = await request.formData();
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch (error) {
+      return {body: undefined, rawBody: '', hasBody: true, parseError: {multipart: true, reason: (error as Error).message}};
+    }
     const body: Json = {};
     form.forEach((value, name) => (body[name] = typeof value === 'string' ? value : (value as File).name || 'upload'));
     return {body, rawBody: '', form, hasBody: true, parseError: undefined};

@@ -33,14 +33,16 @@ export interface RoutedOperation {
 export interface AjvError {
   instancePath: string;
   keyword: string;
+  /** Where in the schema it failed (Ajv's; absent on errors the router adds). */
+  schemaPath?: string;
   message?: string;
   params: Json;
 }
 
 export interface Router {
   ready: Promise<void>;
-  /** The operation of a method and path, and every operation whose path matches (for 405). */
-  match(method: string, path: string): {operation?: RoutedOperation; pathMatches: RoutedOperation[]};
+  /** The operation of a method and path, every operation whose path matches (for 405), and whether the path fails to percent-decode. */
+  match(method: string, path: string): {operation?: RoutedOperation; pathMatches: RoutedOperation[]; malformed: boolean};
   byId(operationId: string): RoutedOperation;
   /** Problems with a request (empty when valid), and its parameters coerced to their types. */
   validateRequest(op: RoutedOperation, request: {path: string; query: Json; headers: Record<string, string>; body: unknown; hasBody: boolean; mediaType: string}): {errors: AjvError[]; params: Json; query: Json};
@@ -73,6 +75,15 @@ function newAjv(coerce: boolean, document: Json): Ajv2020 {
   ajv.addFormat('binary', true);
   ajv.addSchema(document, DOC_ID);
   return ajv;
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function createRouter(document: Json): Router {
@@ -144,9 +155,13 @@ export function createRouter(document: Json): Router {
     ready: Promise.resolve(),
     document,
     match(method, path) {
-      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path, headers: {}});
+      // A path that is not valid percent-encoding (`/hooks/%`) still names its operation, whose parameters cannot be
+      // read (parsing them would throw URIError): matched with each stray % escaped, and marked `malformed`.
+      const malformed = !decodable(path);
+      const matched = malformed ? path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25') : path;
+      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path: matched, headers: {}});
       const operation = found?.operationId ? ops.get(found.operationId) : undefined;
-      return {operation, pathMatches: patterns.filter((t) => t.pattern.test(path)).map((t) => t.op)};
+      return {operation, malformed, pathMatches: patterns.filter((t) => t.pattern.test(matched)).map((t) => t.op)};
     },
     byId(operationId) {
       const op = ops.get(operationId);

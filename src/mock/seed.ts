@@ -234,6 +234,19 @@ function worldEnd(): string {
   return times.sort().at(-1)!;
 }
 
+/** The sandbox tenants of the reader environment: the one BP_CLIENT_ID acts for, the one BP_DISPOSITION_TOKEN is of. */
+function readerTenants(): NonNullable<MockWorld['reader']> {
+  const reader = w.readerEnvironmentValues;
+  const sandbox = (Object.values(w.tenants) as w.Tenant[]).map((t) => t.environments.sandbox);
+  const sender = sandbox.find((t) => t.oauth.clientId === reader.BP_CLIENT_ID);
+  const receiver = sandbox.find((t) => t.dispositionToken === reader.BP_DISPOSITION_TOKEN);
+  if (!sender || !receiver) throw new Error('src/data/world/env.ts: BP_CLIENT_ID and BP_DISPOSITION_TOKEN must be sandbox values of tenants of tenants.ts');
+  if (!('receiver' in receiver) || !receiver.receiver || receiver.receiver.headerValue !== reader.EXCHANGE_HEADER_VALUES) {
+    throw new Error('src/data/world/env.ts: EXCHANGE_HEADER_VALUES must be the receiver header value of the tenant whose BP_DISPOSITION_TOKEN is printed');
+  }
+  return {tenant_id: sender.tenantId, receiving_tenant_id: receiver.tenantId};
+}
+
 /** The fixture world as the mock's seed. */
 export function worldSeed(): MockWorld {
   const roles: Record<string, string[]> = {};
@@ -251,5 +264,6 @@ export function worldSeed(): MockWorld {
     form_transitions: transitions(w.formStatus),
     platform_only_request_statuses: [...w.requestStatus.platformOnly],
     clock_start: worldEnd(),
+    reader: readerTenants(),
   };
 }

@@ -60,7 +60,8 @@ export interface LogEntry {
 export interface Mock {
   /** Resolves when the document is routed (handle waits for it too). */
   ready: Promise<void>;
-  handle(request: Request): Promise<Response>;
+  /** `options.method`: the method as the client sent it, when fetch's Request cannot carry it (TRACE, TRACK, CONNECT). */
+  handle(request: Request, options?: {method?: string}): Promise<Response>;
   clock: Clock;
   /** Back to the seed: state, log, routes and pending tasks. */
   reset(): void;

@@ -229,6 +229,12 @@ export interface MockWorld {
   question_codes: string[];
   /** Company-report element → the question code it fills (a smart data audit's `destination_path`); absent: none audited. */
   report_destinations?: Record<string, string>;
-  /** The world's last recorded moment: a frozen clock starts there, after the story (the real-time clock of npm run mock is later anyway). */
+  /** The world's last recorded moment: every clock starts there, after the story (npm run mock's then follows real time). */
   clock_start?: string;
+  /**
+   * The reader's sandbox (the values `npm run mock` prints): the tenant whose client sends (BP_TENANT_ID) and the
+   * receive-side buyer whose Leads API token (BP_DISPOSITION_TOKEN) and receiver credentials are printed. The control
+   * API's send-side calls default to the first, its receive-side calls (receivers, prospects, leads) to the second.
+   */
+  reader?: {tenant_id: string; receiving_tenant_id: string};
 }

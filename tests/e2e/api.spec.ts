@@ -1,4 +1,5 @@
 import {test, expect} from './support/test';
+import {LANGUAGE_NAMES} from '../../src/plugins/openapi/theme/CodeSamples/language-list';
 
 /**
  * API reference and Insurance Intelligence: every endpoint page renders its
@@ -77,8 +78,10 @@ test.describe('API endpoint pages', () => {
         await expect(header.locator('span').first()).toHaveText(op.method);
         await expect(header.locator('code').first()).toHaveText(op.path);
         const samples = page.locator(`[data-code-samples="${op.id}"]`);
-        await expect(samples.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python']);
-        await expect(samples.locator('[role="tabpanel"]:not([hidden]) code')).toContainText(`curl -X ${op.method}`);
+        await expect(samples.getByRole('tab')).toHaveText(LANGUAGE_NAMES.map((language) => language.label));
+        const curl = samples.locator('[role="tabpanel"]:not([hidden]) code');
+        await expect(curl).toContainText('curl ');
+        if (op.method !== 'GET') await expect(curl).toContainText(`--request ${op.method}`);
       }
       const tables = page.locator('table[data-params]');
       expect(await tables.count()).toBeGreaterThanOrEqual(ops.length);

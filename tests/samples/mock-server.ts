@@ -27,7 +27,9 @@ export async function startSampleMock(): Promise<RunnerMock> {
     const response = await handle(request);
     const type = response.headers.get('content-type') ?? '';
     const body = /json|text/.test(type) ? await response.clone().text() : undefined;
-    log.push({method: request.method, url: request.url, status: response.status, requestBody: sent, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
+    const requestHeaders: Record<string, string> = {};
+    request.headers.forEach((value, name) => (requestHeaders[name] = value));
+    log.push({method: request.method, url: request.url, status: response.status, requestBody: sent, requestHeaders, responseBody: body, ...(response.status >= 400 ? pick(errorOf(body)) : {})});
     return response;
   };
   return {
@@ -49,6 +51,6 @@ export async function startSampleMock(): Promise<RunnerMock> {
   };
 }
 
-function pick({code, message}: {code?: string; message?: string}): Pick<MockRequest, 'errorCode' | 'errorMessage'> {
-  return {errorCode: code, errorMessage: message};
+function pick({code, message, details}: ReturnType<typeof errorOf>): Pick<MockRequest, 'errorCode' | 'errorMessage' | 'errorDetails'> {
+  return {errorCode: code, errorMessage: message, errorDetails: details};
 }

@@ -14,10 +14,14 @@ export interface MockRequest {
   status: number;
   /** The body the client sent (text), when it had one. */
   requestBody?: string;
+  /** The headers the client sent, names in lower case. */
+  requestHeaders?: Record<string, string>;
   responseBody?: string;
   /** The platform's error envelope, when the answer is an error. */
   errorCode?: string;
   errorMessage?: string;
+  /** The envelope's details (the fields it names), to find the line a refused field is written on. */
+  errorDetails?: Array<{field?: string; code?: string; message?: string}>;
 }
 
 export interface SampleMock {
@@ -41,7 +45,7 @@ export interface SampleMock {
 export const PLATFORM_HOST = /(^|\.)bindpoint\.example$/;
 
 /** Reads the platform's error envelope from a response body (`{"error": {"code", "message"}}` or OAuth's `{"error": "..."}`). */
-export function errorOf(body: string | undefined): {code?: string; message?: string} {
+export function errorOf(body: string | undefined): {code?: string; message?: string; details?: Array<{field?: string; code?: string; message?: string}>} {
   if (!body) return {};
   try {
     const value = JSON.parse(body) as {error?: unknown; error_description?: unknown};
@@ -52,7 +56,12 @@ export function errorOf(body: string | undefined): {code?: string; message?: str
         .map((d: {field?: unknown; code?: unknown}) => [d?.field, d?.code].filter((x) => typeof x === 'string').join(': '))
         .filter(Boolean);
       const message = typeof e.message === 'string' ? `${e.message}${details.length ? ` [${details.join('; ')}]` : ''}` : undefined;
-      return {code: typeof e.code === 'string' ? e.code : undefined, message};
+      const listed = (Array.isArray(e.details) ? e.details : []).map((d: {field?: unknown; code?: unknown; message?: unknown}) => ({
+        field: typeof d?.field === 'string' ? d.field : undefined,
+        code: typeof d?.code === 'string' ? d.code : undefined,
+        message: typeof d?.message === 'string' ? d.message : undefined,
+      }));
+      return {code: typeof e.code === 'string' ? e.code : undefined, message, details: listed.length ? listed : undefined};
     }
     if (typeof value.error === 'string') {
       return {code: value.error, message: typeof value.error_description === 'string' ? value.error_description : undefined};

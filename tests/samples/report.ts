@@ -129,7 +129,7 @@ export function writeReport(results: BlockResult[], dir: string): SamplesReport 
  * report all print this line.
  */
 export function problemLine(b: Pick<BlockResult, 'where' | 'language' | 'command'>, p: Problem): string {
-  const m = /^(.+?:\d+)(?: \((.+)\))?$/.exec(b.where);
+  const m = /^(.+?:\d+)(?: \((.+)\))?$/.exec(p.where ?? b.where);
   const place = m ? `${m[1]}:${m[2] ? ` ${m[2]}` : ''}` : `${b.where}:`;
   return `${place} [${b.language}] \`${b.command.replace(/`/g, "'")}\`: ${p.message}`;
 }

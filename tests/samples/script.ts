@@ -18,9 +18,10 @@ import {requestsOf, type CodeBlock} from '../unit/samples/extract';
 import type {Block} from './blocks';
 import {runBlock, runtimeOf, shellExports, writeBlock, type ExecResult, type Runtime, type Workspace} from './exec';
 import {PLATFORM_HOST, type MockRequest, type SampleMock} from './mock';
+import {locateRefusals, sourceOf, type Source} from './locate';
 import type {Page} from './pages';
 import {findPromise, resolvePromise, type StatusPromise} from './promises';
-import {endProblems, responseProblems, statusProblems, type Problem} from './verdict';
+import {endProblems, keyProblems, responseProblems, statusProblems, type Problem} from './verdict';
 import {bashAssigned, fillPlaceholders, stateNames, unsetProblems} from './variables';
 import {apiFacts} from '../../src/site/fact-tokens';
 
@@ -57,8 +58,8 @@ export interface RunContext {
   /** Former names of reader variables, to their name (the world's `formerly`). */
   renamed?: Map<string, string>;
   timeoutMs: number;
-  /** Files the blocks so far were written as (workspace-relative), and whether they send requests to the platform. */
-  files: Map<string, {platform: boolean; module?: BlockResult}>;
+  /** Files the blocks so far were written as (workspace-relative), whether they send requests to the platform, and where they are written. */
+  files: Map<string, {platform: boolean; module?: BlockResult; source?: Source}>;
 }
 
 /** The host a request's URL names, or undefined when the URL starts with a value the extractor could not resolve. */
@@ -172,7 +173,7 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
     const id = `${pageIndex}_${index}`;
     if (block.title && block.origin !== 'generated') {
       writeBlock(ctx.ws, block, id);
-      ctx.files.set(path.posix.normalize(block.title), {platform: sample});
+      ctx.files.set(path.posix.normalize(block.title), {platform: sample, source: sourceOf(block)});
     }
     const where = block.operationId ? `${block.file}:${block.line} (generated ${block.operationId})` : `${block.file}:${block.line}`;
     const base = {page: page.id, area: page.area, where, language: block.language, origin: block.origin, sample, command: firstLine(block.code), requests: [], filled: []};
@@ -212,6 +213,18 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
   }
   await tabs.enter(undefined);
   return results;
+}
+
+/**
+ * A page a run leaves out (`SAMPLES_PAGES`, the check of a change): its titled
+ * files are written, as a reader who went through it has them, and nothing runs.
+ */
+export function writePageFiles(page: Page, pageIndex: number, ctx: RunContext): void {
+  for (const {block, index, sample} of planPage(page.blocks(), new Map(ctx.files))) {
+    if (!block.title || block.origin === 'generated') continue;
+    writeBlock(ctx.ws, block, `${pageIndex}_${index}`);
+    ctx.files.set(path.posix.normalize(block.title), {platform: sample, source: sourceOf(block)});
+  }
 }
 
 /**
@@ -299,6 +312,8 @@ async function runOne(
     // A program that stops on an error answer (curl -f, raise_for_status, `if (!response.ok) throw`) says what the status says.
     problems.push(...(statuses.length ? end.filter((p) => p.category !== 'program error') : end), ...statuses);
   }
+  problems.push(...keyProblems(requestsOf({file: block.file, line: block.line, language: block.language, code: block.code} as CodeBlock, {}), mine));
+  locateRefusals(problems, mine, block, ctx);
   const json = responseBlock(blocks, index);
   if (json && mine.length) problems.push(...responseProblems(json, mine[mine.length - 1], result.stdout));
   return {

@@ -10,6 +10,9 @@ import type {MockRequest} from './mock';
 import type {StatusPromise} from './promises';
 import {parseJson, shapeDifferences} from './shape';
 import {pathTemplateSource} from '../../src/site/regexp';
+import {installHintFor} from '../../scripts/check-content/tools.mjs';
+import {NOT_ON_A_FRESH_MACHINE} from './path';
+import {missingCredentials} from '../unit/samples/operation-headers';
 
 export type Category =
   | 'unset variable'
@@ -31,6 +34,8 @@ export type Category =
 export interface Problem {
   category: Category;
   message: string;
+  /** `file:line` of its own, when it is about one line (a refused field where the sample writes it); else the block's. */
+  where?: string;
 }
 
 const short = (url: string) => url.replace(/^https:\/\//, '');
@@ -44,6 +49,9 @@ export function advice(request: MockRequest): {category: Category; text: string}
   if (request.status >= 400 && /\/\/|.\/$|\/(null|undefined)(\/|$)/.test(pathname)) {
     return {category: 'unset variable', text: 'a variable in the URL is empty or undefined: set it earlier on the page (from a response) or take it from the reader environment'};
   }
+  // A renamed header (`X-Auth` for `Authorization`): the credentials the OpenAPI document requires, not advice about their values.
+  const missing = (request.status === 401 || request.status === 403) && request.requestHeaders && !production ? missingCredentials(request.method, request.url, Object.keys(request.requestHeaders)) : undefined;
+  if (missing) return {category: 'authentication', text: missing};
   switch (request.status) {
     case 401:
       return production
@@ -59,7 +67,7 @@ export function advice(request: MockRequest): {category: Category; text: string}
       return {category: 'state', text: 'the platform\'s state refuses this now (a conflict): make the earlier steps on the page lead to a state where it is allowed, or promise the 409'};
     case 400:
     case 422:
-      return {category: 'invalid request', text: 'the body or parameters are refused: make them match the operation\'s schema (no invented fields, the documented formats)'};
+      return {category: 'invalid request', text: misspelt(request.errorDetails) ?? 'the body or parameters are refused: make them match the operation\'s schema (no invented fields, the documented formats)'};
     case 429:
       return {category: 'state', text: 'rate limited: the page sends more calls than the limit allows'};
     default:
@@ -67,6 +75,23 @@ export function advice(request: MockRequest): {category: Category; text: string}
         ? {category: 'wrong host', text: 'the mock could not serve it (an unknown host or path): use a host and path of the OpenAPI document'}
         : {category: 'invalid request', text: 'check the request against the API reference'};
   }
+}
+
+/**
+ * A field the document does not define beside a required one it lacks, in the same object: a
+ * misspelt name (`answer_valeus` for `answer_values`). The problem's line is the typo's (locate.ts).
+ */
+function misspelt(details: MockRequest['errorDetails']): string | undefined {
+  const parent = (field: string) => field.replace(/(?:^|\.)[^.]+$/, '');
+  const unknown = (details ?? []).filter((d) => d.code === 'unknown_field' && d.field);
+  if (!unknown.length) return undefined;
+  const required = (details ?? []).filter((d) => d.code === 'required' && d.field);
+  return unknown
+    .map((u) => {
+      const meant = required.find((r) => parent(r.field!) === parent(u.field!));
+      return `${u.field} is not a field of the request${meant ? `; did you mean ${meant.field}, which it lacks?` : ''}`;
+    })
+    .join('; ') + ': correct the name (the OpenAPI document lists the fields)';
 }
 
 function describeAnswer(r: MockRequest): string {
@@ -161,7 +186,15 @@ export function endProblems(result: ExecResult, timeoutMs: number): Problem[] {
     );
   }
   for (const m of stderr.matchAll(/(?:^|\n)(?:[^\n]*: )?([\w.-]+): command not found/g)) {
-    problems.push({category: 'harness limitation', message: `the command ${m[1]} is not installed where the samples run: install it in .ci/run`});
+    const command = m[1]!;
+    const hint = installHintFor(command);
+    problems.push(
+      (NOT_ON_A_FRESH_MACHINE as readonly string[]).includes(command)
+        ? {category: 'program error', message: `calls ${command}, which a reader's machine may lack (Debian without uuid-runtime, Git Bash), and the runner runs without it: give it a fallback and stop with a message when none works, as the Exchange pages do (IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null), then \${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID})`}
+        : hint
+          ? {category: 'harness limitation', message: `the command ${command} is not installed on this machine: install it (${hint})`}
+          : {category: 'harness limitation', message: `runs ${command}, which is not installed here and which the samples' tool list (scripts/check-content/tools.mjs) does not name: use a command readers have, or add it to that list with its packages`},
+    );
   }
   const keyError = stderr.match(/KeyError: '([A-Z][A-Z0-9_]*)'/);
   if (keyError) problems.push({category: 'wrong env var name', message: `reads the environment variable ${keyError[1]}, which is not set: use a name of the reader environment`});
@@ -177,4 +210,35 @@ export function endProblems(result: ExecResult, timeoutMs: number): Problem[] {
     problems.push({category: 'program error', message: `exited with status ${result.exitCode}: ${errorLine(stderr) ?? tail(stderr || result.stdout)}`});
   }
   return problems;
+}
+
+/** The request a sample writes, as the extractor reads it from the code. */
+export interface WrittenRequest {
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+}
+
+/** A URL the extractor read (`https://host/leads/{BP_LEAD_ID}/x`) as a pattern of the paths it stands for. */
+function writtenPath(url: string): RegExp | undefined {
+  const path = /^https?:\/\/[^/]+(\/[^?#]*)/.exec(url)?.[1];
+  return path === undefined ? undefined : new RegExp(`^${pathTemplateSource(path.replace(/\/$/, ''))}/?$`);
+}
+
+/**
+ * A sample that writes an `Idempotency-Key` header must send it: curl drops
+ * a header whose value is empty (a missing `uuidgen`), and the call then goes
+ * out without the protection the page promises.
+ */
+export function keyProblems(written: WrittenRequest[], sent: MockRequest[]): Problem[] {
+  const keyed = written.filter((r) => r.headers.some(([name]) => name.toLowerCase() === 'idempotency-key'));
+  const unprotected = sent.filter((r) => {
+    if (!r.requestHeaders || (r.requestHeaders['idempotency-key'] ?? '').trim()) return false;
+    const pathname = new URL(r.url).pathname;
+    return keyed.some((w) => w.method === r.method && (writtenPath(w.url)?.test(pathname) ?? true));
+  });
+  return unprotected.map((r) => ({
+    category: 'invalid request',
+    message: `${requestLabel(r)} went out without its Idempotency-Key: the sample writes the header, but its value was empty (a generator such as uuidgen missing), so curl dropped it. To do: make the key where the reader runs the sample and stop when there is none: IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null), then -H "Idempotency-Key: \${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}"`,
+  }));
 }

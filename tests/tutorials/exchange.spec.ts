@@ -49,7 +49,8 @@ test.afterAll(async () => {
 async function deliver(leadId?: string): Promise<Lead> {
   const lead = await mock.control<Lead>('POST', '/prospects', leadId ? {prospect: {lead_id: leadId}} : {});
   await mock.server.mock.settle();
-  const tenant = mock.server.mock.state('sandbox').tenants.get(mock.env.BP_TENANT_ID!)!;
+  // The receive-side buyer's (the control API's default for receivers and prospects), named by the lead.
+  const tenant = mock.server.mock.state('sandbox').tenants.get(lead.tenant_id)!;
   for (let i = 0; i < 50 && tenant.leads.get(lead.lead_id)!.delivery.attempts === 0; i++) await new Promise((r) => setTimeout(r, 100));
   return tenant.leads.get(lead.lead_id)!;
 }

@@ -57,5 +57,20 @@ export const HEADER_DEFINITIONS: Record<string, {component: string; description:
   'X-RateLimit-Limit': {component: 'RateLimitLimit', description: 'Requests allowed per minute for your client on this API.', schema: {type: 'integer', minimum: 1}, required: true},
   'X-RateLimit-Remaining': {component: 'RateLimitRemaining', description: 'Requests left in the current window.', schema: {type: 'integer', minimum: 0}, required: true},
   'X-RateLimit-Reset': {component: 'RateLimitReset', description: 'Seconds until the oldest request of the current window leaves it and `X-RateLimit-Remaining` grows (0 when the window is empty).', schema: {type: 'integer', minimum: 0}, required: true},
+  Allow: {component: 'Allow', description: 'The methods the path takes, comma-separated (RFC 9110, 10.2.1).', schema: {type: 'string', minLength: 1}, required: true},
   'Idempotent-Replayed': {component: 'IdempotentReplayed', description: '`true` when this is the replay of an earlier answer to the same `Idempotency-Key` and body.', schema: {type: 'string', const: 'true'}, required: false},
 };
+
+/**
+ * What a webhook delivery carries that the platform sets: the x-facts names of its own headers (the event,
+ * its id, the hook, the request, the attempt, the signature) and HTTP's headers of the request it sends. A
+ * hook's static `header` may take none of these names, whatever their case (createHook and updateHook answer
+ * 422, `reserved`): it could replace the signature a receiver verifies, or break the request's framing.
+ */
+export const DELIVERY_HEADER_FACTS = ['eventHeader', 'eventIdHeader', 'hookIdHeader', 'requestIdHeader', 'attemptHeader', 'signatureHeader'] as const;
+export const DELIVERY_HTTP_HEADERS = ['Content-Type', 'Content-Length', 'Transfer-Encoding', 'Host', 'Connection', 'User-Agent'] as const;
+
+/** The names a hook's header may not take, from a document's x-facts (lower case). */
+export function reservedHookHeaders(facts: Record<string, unknown>): Set<string> {
+  return new Set([...DELIVERY_HEADER_FACTS.map((name) => String(facts[name] ?? '')), ...DELIVERY_HTTP_HEADERS].filter(Boolean).map((h) => h.toLowerCase()));
+}

@@ -21,7 +21,7 @@ import type {ApiName, OperationInfo, Resolved} from './types';
 import {pointerSegments} from '@hyperjump/json-pointer';
 
 export type {ApiName, DetailTemplate, OperationInfo, Resolved, SharedSituation, Situation} from './types';
-export {API_LABELS, CARRIER_OPERATIONS, RATE_LIMIT_FACT, RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, UNIVERSAL_HEADERS} from './apis';
+export {API_LABELS, CARRIER_OPERATIONS, DELIVERY_HEADER_FACTS, DELIVERY_HTTP_HEADERS, reservedHookHeaders, RATE_LIMIT_FACT, RATE_LIMIT_HEADERS, RATE_LIMIT_WINDOW_SECONDS, UNIVERSAL_HEADERS} from './apis';
 export {GUEST_PERMISSIONS, PERMISSION_ACTIONS, SESSION_ROLES, guardOf, SHARED, userWithout} from './shared';
 export {OPERATIONS} from './operations';
 export {fill, ruleText} from './text';
@@ -76,6 +76,7 @@ export function operationInfos(doc: Json): OperationInfo[] {
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
+        pathMethods: METHODS.filter((m) => (item[m] as Json | undefined)?.operationId).map((m) => m.toUpperCase()),
         api,
         schemes: [...new Set((operation.security ?? doc.security ?? []).flatMap((r: Json) => Object.keys(r)))] as string[],
         bodyTypes: Object.keys(body?.content ?? {}),

@@ -7,6 +7,7 @@
  * Messages are what the platform says; `{name}` is filled per answer, and
  * `example` fills it for the document. Example ids are the fixture world's.
  */
+import {DELIVERY_HEADER_FACTS, DELIVERY_HTTP_HEADERS} from './apis';
 import type {Situation} from './types';
 
 type Situations = Record<string, Situation>;
@@ -80,6 +81,12 @@ const activeLimit = hookInvalid(
   'The hook would be active while {{fact:maxActiveHooks}} hooks already are.',
   'Too many active hooks', 'active', 'limit_reached', 'At most {max} hooks can be active; deactivate one first.',
   {max: '{{fact:maxActiveHooks}}'}, ['active (?:hooks|subscriptions)', 'can be active'],
+);
+
+const headerReserved = hookInvalid(
+  `The \`header.name\` is one the platform sets on every delivery (${DELIVERY_HEADER_FACTS.map((f) => `\`{{fact:${f}}}\``).join(', ')}) or one of HTTP's (${DELIVERY_HTTP_HEADERS.map((h) => `\`${h}\``).join(', ')}), in any case.`,
+  "A header name the platform sets", 'header.name', 'reserved', '{name} is set by the platform on every delivery; choose another name.',
+  {name: '{{fact:signatureHeader}}'},
 );
 
 const packageNotEnabled: Situation = {
@@ -514,6 +521,7 @@ export const OPERATIONS: Record<string, Situations> = {
 
   createHook: {
     url_not_public: urlNotPublic,
+    header_reserved: headerReserved,
     active_limit: activeLimit,
   },
 
@@ -524,6 +532,7 @@ export const OPERATIONS: Record<string, Situations> = {
   updateHook: {
     hook_not_found: hookNotFound,
     url_not_public: urlNotPublic,
+    header_reserved: headerReserved,
     active_limit: activeLimit,
   },
 

@@ -10,6 +10,8 @@
  * - 400 for a body that is not JSON, a field the operation does not define, a
  *   body of the wrong shape, invalid parameters, a reference id where the
  *   form's UUID goes; 422 for a field that fails validation;
+ * - 405 for a method the path does not take (with `Allow`), 415 for a body in a
+ *   media type the operation does not take;
  * - 409 for an Idempotency-Key reused with another body;
  * - 429 per rate-limited API, with its limit fact and headers (apis.ts);
  * - 500 on every operation.
@@ -28,6 +30,7 @@ const intelligence = (op: OperationInfo) => op.schemes.includes('intelligenceApi
 const leads = (op: OperationInfo) => op.schemes.includes('dispositionToken');
 /** Request bodies the platform parses (the token endpoint's form has errors of its own, RFC 6749). */
 const takesBody = (op: OperationInfo) => op.bodyTypes.length > 0 && op.api !== 'auth';
+/** Bodies read as JSON (a multipart body sent as JSON is 415, unsupported_media_type). */
 const takesJson = (op: OperationInfo) => takesBody(op) && op.bodyTypes.includes('application/json');
 
 /** What each permission lets a user do, in the refusal's words: [what, doing]. */
@@ -199,7 +202,7 @@ export const SHARED: Record<string, SharedSituation> = {
 
   // 400 and 422: the request itself.
   invalid_json: {
-    status: 400, code: 'invalid_request', appliesTo: takesBody,
+    status: 400, code: 'invalid_request', appliesTo: takesJson,
     when: 'The body is not valid JSON.',
     summary: 'Malformed JSON',
     message: 'The request body is not valid JSON{hint}: {reason}',
@@ -207,8 +210,8 @@ export const SHARED: Record<string, SharedSituation> = {
     words: ['(?:not|in)valid JSON', 'malformed JSON', 'does not parse'],
   },
   unknown_field: {
-    status: 400, code: 'invalid_request', detail: 'unknown_field', appliesTo: takesJson,
-    when: 'The body has a field the operation does not define (request bodies are closed).',
+    status: 400, code: 'invalid_request', detail: 'unknown_field', appliesTo: takesBody,
+    when: 'The body has a field (a JSON member, or a part of a multipart body) the operation does not define (request bodies are closed).',
     summary: 'A field the operation does not define',
     message: 'The request body has a field this operation does not define.',
     details: [{field: '{field}', code: 'unknown_field', message: 'Not a field of this request; check its spelling and level.'}],
@@ -216,7 +219,7 @@ export const SHARED: Record<string, SharedSituation> = {
     words: ['unknown fields?', 'closed'],
   },
   wrong_shape: {
-    status: 400, code: 'invalid_request', appliesTo: takesBody,
+    status: 400, code: 'invalid_request', appliesTo: takesJson,
     when: 'The body has the wrong shape: a field of the wrong type at its top levels.',
     summary: 'Body of the wrong shape',
     message: 'The request body has the wrong shape.',
@@ -224,10 +227,17 @@ export const SHARED: Record<string, SharedSituation> = {
     example: {field: '(body)', type: 'object'},
     shown: false,
   },
+  invalid_multipart: {
+    status: 400, code: 'invalid_request', appliesTo: (op) => takesBody(op) && op.bodyTypes.includes('multipart/form-data'), shown: false,
+    when: 'The body is not valid `multipart/form-data`: its parts do not follow the boundary its `Content-Type` names.',
+    summary: 'Malformed multipart body',
+    message: 'The request body is not valid multipart/form-data ({reason}): send the parts with the boundary its Content-Type names.',
+    example: {reason: 'Unexpected end of form'},
+  },
   invalid_parameters: {
     status: 400, code: 'invalid_request',
     appliesTo: (op) => op.api !== 'auth' && op.parameters.some((p) => /^(path|query|header):/.test(p)),
-    when: 'A path, query or header parameter is not valid (for example `per_page` outside its range).',
+    when: 'A path, query or header parameter is not valid (for example `per_page` outside its range, or a path that is not valid percent-encoding).',
     summary: 'Invalid parameter',
     message: 'The request has invalid parameters: {problems}.',
     example: (op) => ({problems: op.parameters.includes('query:per_page') ? 'per_page must be <= 100' : `${(op.parameters.find((p) => p.startsWith('path:')) ?? op.parameters[0]!).split(':')[1]} must match its format`}),
@@ -251,6 +261,26 @@ export const SHARED: Record<string, SharedSituation> = {
     details: [{field: '{field}', code: '{detail}', message: '{detail_message}'}],
     example: {field: 'a field', problem: 'is required', detail: 'required', detail_message: 'Required.'},
     shown: false,
+  },
+
+  // 405 and 415: a method the path does not take, a body in a media type the operation does not take.
+  method_not_allowed: {
+    status: 405, code: 'method_not_allowed', appliesTo: () => true, headers: ['Allow'],
+    when: 'The path does not take the request\'s method; the `Allow` header lists the methods it takes.',
+    whenFor: (op) => `The path does not take the request's method (it takes ${op.pathMethods.map((m) => `\`${m}\``).join(', ')}); the \`Allow\` header lists them.`,
+    summary: 'A method the path does not take',
+    message: '{method} is not an operation of {path}; it takes {allow}.',
+    example: (op) => ({method: op.pathMethods.includes('PUT') ? 'TRACE' : 'PUT', path: op.path, allow: op.pathMethods.join(', ')}),
+    words: ['method not allowed', 'undeclared methods?'],
+  },
+  unsupported_media_type: {
+    status: 415, code: 'unsupported_media_type', appliesTo: takesBody,
+    when: 'The body is sent with a `Content-Type` the operation does not take, or with none.',
+    whenFor: (op) => `The body is sent with a \`Content-Type\` other than ${op.bodyTypes.map((t) => `\`${t}\``).join(' or ')}, or with none (it is not read as JSON anyway).`,
+    summary: 'Wrong Content-Type',
+    message: 'The request body is sent as {type}; this operation takes {takes}: send Content-Type: {first}.',
+    example: (op) => ({type: 'text/plain', takes: op.bodyTypes.join(' or '), first: op.bodyTypes[0]!}),
+    words: ['Content-Type', 'media type'],
   },
 
   // 409, 429, 500.

@@ -51,6 +51,8 @@ export interface OperationInfo {
   operationId: string;
   method: string;
   path: string;
+  /** Every method its path takes (this operation's and its siblings'), upper case, as `Allow` lists them. */
+  pathMethods: readonly string[];
   api: ApiName;
   /** Security schemes any of its requirements names. */
   schemes: readonly string[];

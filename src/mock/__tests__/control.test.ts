@@ -65,8 +65,10 @@ test('a quote request made for a carrier can be updated by that carrier', async 
 test('a prospect is delivered to the receiver a tutorial registers; without one the control API says what to do', async () => {
   const seen: string[] = [];
   const mock = testMock({world: testWorld(), fetch: async (url) => (seen.push(String(url)), new Response(null, {status: 200}))});
-  const none = await control(mock, 'POST', '/prospects', {});
+  // A tenant without a receiver (the reader's sending tenant): the control API says what to do.
+  const none = await control(mock, 'POST', '/prospects', {tenant_id: mock.world.reader!.tenant_id});
   expect(none.status).toBe(409);
+  expect(none.body.error).toMatch(/POST \/__mock\/receivers first/);
   mock.routes.set('https://your-app.example.com', 'http://127.0.0.1:3999');
   await control(mock, 'POST', '/receivers', {url: 'https://your-app.example.com/bindpoint/prospects', auth: {header: {name: 'X-BindPoint-Token', value: 'abc'}}});
   const lead = await control(mock, 'POST', '/prospects', {prospect: {coverage_type_ids: [1, 2]}});

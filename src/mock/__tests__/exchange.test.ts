@@ -49,7 +49,10 @@ const prospect = (phone = uniquePhone()) => ({
 });
 const send = (body: unknown, headers: Record<string, string> = {}) => call(mock, 'POST', `${sandbox.partner}/exchange_application_forms`, {token: t, body, headers});
 const register = (auth: unknown) => call(mock, 'POST', 'http://127.0.0.1/__mock/receivers', {body: {url: `${RECEIVER}/bindpoint/prospects`, auth}});
-const leadsToken = (mock: Mock) => mock.world.environments.sandbox.disposition_tokens[0]!.token;
+/** The Leads API token of the reader's receive-side buyer: the tenant the control API registers receivers for. */
+const leadsToken = (mock: Mock) => mock.world.environments.sandbox.disposition_tokens.find((d) => d.tenant_id === mock.world.reader!.receiving_tenant_id)!.token;
+/** The newest lead the buyer received (GET /__mock/leads lists the seeded ones first). */
+const newestLead = async () => (await call(mock, 'GET', 'http://127.0.0.1/__mock/leads')).body.at(-1);
 
 describe('send side', () => {
   test(`the same mqs_phone within ${platformFacts.exchange.phoneUniqueDays} days answers 422 duplicate_prospect; after the window it is accepted`, async () => {
@@ -116,7 +119,7 @@ describe('receive side', () => {
     }
     await mock.clock.advance(86400_000);
     expect(received).toHaveLength(1 + schedule.length);
-    const [lead] = (await call(mock, 'GET', 'http://127.0.0.1/__mock/leads')).body;
+    const lead = await newestLead();
     expect(lead.delivery).toMatchObject({status: 'failed', attempts: 1 + schedule.length});
   });
 });
@@ -176,10 +179,10 @@ describe('dispositions', () => {
     const lead = await delivered();
     await dispose(lead, active);
     await mock.clock.advance(platformFacts.exchange.firstDispositionHours * 3600_000 - 1000);
-    let [record] = (await call(mock, 'GET', 'http://127.0.0.1/__mock/leads')).body;
+    let record = await newestLead();
     expect(record.overdue).toBeNull();
     await mock.clock.advance(1000);
-    [record] = (await call(mock, 'GET', 'http://127.0.0.1/__mock/leads')).body;
+    record = await newestLead();
     expect(record.overdue).toEqual([2]);
     expect((await call(mock, 'GET', 'http://127.0.0.1/__mock/notes')).body.join('\n')).toContain(lead);
   });

@@ -92,7 +92,9 @@ describe('the server', () => {
     for (const name of [...Object.keys(server.env), ...Object.keys(readerValues()), 'BP_TOKEN']) expect(text).toMatch(new RegExp(`^export ${name}=`, 'm'));
     expect(text).toContain(tokenUrl);
     // The printed lines work: pasted into bash, the curl to try answers 200.
-    const script = text.split('\n').filter((l) => l.startsWith('export ') || l.startsWith('curl ')).join('\n');
+    // (The receiver lines before it are pasted end to end by one-world.test.ts.)
+    const lines = text.split('\n');
+    const script = [...lines.filter((l) => l.startsWith('export ')), lines.filter((l) => l.startsWith('curl ')).at(-1)!].join('\n');
     return run('bash', ['-c', `set -e\n${script.replace(/^curl -s /m, 'curl -sS -o /dev/null -w "%{http_code}" ')}`]).then(({stdout, stderr}) => expect(stdout, stderr).toBe('200'));
   });
 });

@@ -3,6 +3,7 @@
  * x-facts bounds, never returned), the delivery log, redelivery (re-signed
  * with the current secret, decision 7), pausing and the test event.
  */
+import {reservedHookHeaders} from '../../data/rules';
 import {catalogue} from '../../data/webhooks';
 import type {Ctx, Handler} from '../context';
 import {tenantOf} from '../context';
@@ -26,8 +27,15 @@ function view(hook: Hook): Json {
 }
 
 function checkUrl(ctx: Ctx, url: string) {
+  // The schema's `format: uri` takes what URL does not (a port over 65535, `https://a:99999/`): that is no address either.
+  if (!URL.canParse(url)) throw refuse(ctx.op, 'url_not_public');
   const host = new URL(url).hostname;
   if (/^(localhost|127\.|10\.|192\.168\.|169\.254\.|\[?::1\]?$)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) throw refuse(ctx.op, 'url_not_public');
+}
+
+/** A hook's static header may not take a name the platform sets on a delivery (src/data/rules/apis.ts). */
+function checkHeader(ctx: Ctx, header: {name: string} | null | undefined) {
+  if (header && reservedHookHeaders(ctx.services.facts).has(header.name.toLowerCase())) throw refuse(ctx.op, 'header_reserved', {name: header.name});
 }
 
 function checkActiveLimit(ctx: Ctx, tenant: Tenant, except?: string) {
@@ -49,6 +57,7 @@ export const createHook: Handler = (ctx) => {
   const tenant = tenantOf(ctx);
   const body = ctx.body as Json;
   checkUrl(ctx, body.url);
+  checkHeader(ctx, body.header);
   if (body.active) checkActiveLimit(ctx, tenant);
   const now = ctx.services.clock.iso();
   const hook: Hook = {id: uuid(), url: body.url, events: body.events ?? ['*'], active: Boolean(body.active), secret: body.secret ?? null, header: body.header ?? null, created_at: now, updated_at: now};
@@ -70,6 +79,7 @@ export const updateHook: Handler = (ctx) => {
   const {tenant, hook} = hookOf(ctx);
   const body = ctx.body as Json;
   if (body.url !== undefined) checkUrl(ctx, body.url);
+  checkHeader(ctx, body.header);
   const activating = body.active === true && !hook.active;
   if (activating) checkActiveLimit(ctx, tenant, hook.id);
   if (body.url !== undefined) hook.url = body.url;

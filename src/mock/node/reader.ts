@@ -24,14 +24,32 @@ export function readerExports(server: MockServer): string {
     ...Object.entries(server.env).map(([name, value]) => `export ${name}=${quote(value)}`),
     '',
     '# Your sandbox values (the fixture world):',
+    ...worldLines(server),
     ...Object.entries(readerValues()).map(([name, value]) => `export ${name}=${quote(value)}`),
     `export BP_TOKEN=$(${tokenCall} | jq -r .access_token)`,
+    '',
+    '# Receive the prospects you send on your own endpoint (the buyer keeps its EXCHANGE_ credentials), then disposition them:',
+    `curl -s -X POST ${server.url}/__mock/receivers -H 'content-type: application/json' -d '{"url": "https://your-app.example.com/bindpoint/prospects"}'`,
+    `curl -s -X POST ${server.url}/__mock/routes -H 'content-type: application/json' -d '{"from": "https://your-app.example.com", "to": "http://127.0.0.1:3000"}'`,
     '',
     '# Try it:',
     `curl -s ${identity.hosts.partnerApi.sandbox}/application_forms/$BP_FORM_REFERENCE/latest -H "Authorization: Bearer $BP_TOKEN"`.replace('$BP_FORM_REFERENCE', firstReference(server)),
     '',
   ];
   return lines.join('\n');
+}
+
+/** Which tenants the values are of: one sending tenant, one receive-side buyer, together one world. */
+function worldLines(server: MockServer): string[] {
+  const reader = server.mock.world.reader;
+  const tenants = server.mock.world.environments.sandbox.tenants;
+  const sender = tenants.find((t) => t.id === reader?.tenant_id);
+  const buyer = tenants.find((t) => t.id === reader?.receiving_tenant_id);
+  if (!sender || !buyer) throw new Error('The seed names no reader tenants (MockWorld.reader)');
+  return [
+    `# BP_CLIENT_ID acts for ${sender.name} (BP_TENANT_ID). The prospects it sends to the Exchange reach the receive-side`,
+    `# buyer ${buyer.name} (tenant ${buyer.id}): BP_DISPOSITION_TOKEN, BP_LEAD_ID and the EXCHANGE_ values are its own.`,
+  ];
 }
 
 /** A form of the reader's tenant to read back in the printed curl. */

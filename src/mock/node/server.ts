@@ -21,6 +21,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {createClock, type Clock} from '../clock';
 import {isPlatformHost} from '../hosts';
 import {createMock, type Mock, type MockOptions} from '../mock';
+import {worldSeed} from '../seed';
 import type {MockWorld} from '../world';
 import {createCa} from './ca';
 import {loadMockDocument} from './document';
@@ -52,6 +53,9 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** Methods fetch's `Request` cannot carry (the Fetch standard's forbidden methods). */
+const UNCARRIED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
 
 /** The preload that routes Node's fetch to `*.bindpoint.example` through the proxy (`node --import`). */
@@ -69,8 +73,11 @@ async function serve(mock: Mock, req: http.IncomingMessage, res: http.ServerResp
   }
   let response: Response;
   try {
-    const hasBody = body && req.method !== 'GET' && req.method !== 'HEAD';
-    response = await mock.handle(new Request(url, {method: req.method, headers, body: hasBody ? body : undefined}));
+    const method = req.method ?? 'GET';
+    // fetch's Request refuses these methods: a GET stands in, and the mock is told the method the client sent.
+    const carried = !UNCARRIED_METHODS.has(method);
+    const hasBody = carried && body && method !== 'GET' && method !== 'HEAD';
+    response = await mock.handle(new Request(url, {method: carried ? method : 'GET', headers, body: hasBody ? body : undefined}), {method});
   } catch (error) {
     res.writeHead(500, {'content-type': 'text/plain'});
     res.end(`The mock failed: ${(error as Error).message}\n`);
@@ -84,10 +91,23 @@ async function serve(mock: Mock, req: http.IncomingMessage, res: http.ServerResp
   res.end(bytes);
 }
 
+/** `serve`, with whatever it throws (a client gone mid-body, an answer Node cannot write) answered or dropped, never unhandled. */
+function serveSafely(mock: Mock, req: http.IncomingMessage, res: http.ServerResponse, url: string): void {
+  serve(mock, req, res, url).catch((error: unknown) => {
+    console.error(`[mock] ${req.method} ${url} failed:`, error);
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, {'content-type': 'text/plain'});
+    res.end(`The mock failed: ${(error as Error)?.message ?? String(error)}\n`);
+  });
+}
+
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const ca = await createCa();
-  const clock = options.clock ?? createClock({mode: 'real'});
-  const mock = createMock({document: loadMockDocument(), world: options.world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, rulesValidation: options.rulesValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
+  // The world's time (its last recorded moment), then real time: the seeded deliveries, deadlines and tokens stay
+  // as recent as the world made them, whatever the date; /__mock/reset comes back to it.
+  const world = options.world ?? worldSeed();
+  const clock = options.clock ?? createClock({mode: 'real', start: world.clock_start});
+  const mock = createMock({document: loadMockDocument(), world, clock, responseValidation: options.responseValidation, eventValidation: options.eventValidation, rulesValidation: options.rulesValidation, timeoutScale: options.timeoutScale, holdCarriers: options.holdCarriers});
   await mock.ready;
   const host = options.host ?? '127.0.0.1';
   let base = '';
@@ -95,22 +115,27 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = http.createServer((req, res) => {
     if (/^https?:\/\//i.test(req.url ?? '')) {
       // Absolute form (a proxy request): served as the platform host it names.
-      const target = new URL(req.url!);
+      const target = URL.canParse(req.url!) ? new URL(req.url!) : null;
+      if (!target) {
+        res.writeHead(400, {'content-type': 'text/plain'});
+        res.end(`The request target ${req.url} is not a URL the BindPoint mock can read.\n`);
+        return;
+      }
       if (!isPlatformHost(target.hostname)) {
         res.writeHead(403, {'content-type': 'text/plain'});
         res.end(`The BindPoint mock proxies only *.bindpoint.example hosts, not ${target.hostname}.\n`);
         return;
       }
-      void serve(mock, req, res, `https://${target.hostname}${target.pathname}${target.search}`);
+      serveSafely(mock, req, res, `https://${target.hostname}${target.pathname}${target.search}`);
       return;
     }
-    void serve(mock, req, res, `${base}${req.url ?? '/'}`);
+    serveSafely(mock, req, res, `${base}${req.url ?? '/'}`);
   });
 
   // Requests inside CONNECT tunnels, after TLS: served as the host the tunnel named.
   const inner = http.createServer((req, res) => {
     const servername = (req.socket as tls.TLSSocket).servername || String(req.headers.host ?? '').split(':')[0];
-    void serve(mock, req, res, `https://${servername}${req.url ?? '/'}`);
+    serveSafely(mock, req, res, `https://${servername}${req.url ?? '/'}`);
   });
 
   // Tunnels leave the HTTP server once CONNECT is answered: close() ends them itself.
@@ -135,6 +160,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       const secure = new tls.TLSSocket(socket, {isServer: true, secureContext, SNICallback: (name, done) => void ca.contextFor(name.toLowerCase()).then((c) => done(null, c), done)});
       secure.on('error', () => secure.destroy());
       inner.emit('connection', secure);
+    }).catch((error: unknown) => {
+      console.error(`[mock] no certificate for ${hostname}:`, error);
+      socket.destroy();
     });
   });
 
@@ -146,7 +174,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   base = `http://${host}:${port}`;
   const proxy = base;
   const loopback = '127.0.0.1,localhost,::1';
-  const ticker = clock.mode === 'real' ? setInterval(() => void clock.tick(), 1000) : undefined;
+  // The clock catches what its tasks throw (clock.ts); the catch here only keeps a rejection from ever being unhandled.
+  const ticker = clock.mode === 'real' ? setInterval(() => void clock.tick().catch((error) => console.error('[mock] clock tick failed:', error)), 1000) : undefined;
   ticker?.unref();
   return {
     url: base,

@@ -7,6 +7,10 @@
  * It must run after remark-identity (so `{{token}}` in a diagram is already
  * replaced) and before Docusaurus' own Mermaid transform.
  *
+ * A line the renderer cannot read (it would silently leave it out) fails a
+ * production build with the file, the line and what to write
+ * (parse-check.ts).
+ *
  * A diagram the renderer cannot draw:
  * - with `fallback: true` (the site keeps @docusaurus/theme-mermaid) stays a
  *   fence, is drawn in the browser, and the build prints the page;
@@ -14,10 +18,21 @@
  */
 import {visit} from 'unist-util-visit';
 import type {Node, Parent} from 'unist';
+import path from 'node:path';
 import {loadRenderer, renderDiagram} from './render';
+import {droppedLines, droppedMessage} from './parse-check';
+
+/** Lines of a diagram the drawing leaves out: never drawn in the browser instead, always the build's error. */
+class DroppedLinesError extends Error {}
 
 export interface DiagramOptions {
   fallback?: boolean;
+  /**
+   * Fail on a line the drawing leaves out (parse-check.ts). Default: in a
+   * production build (`npm run build`, `npm run check:content`), not in the
+   * development server, where each edit would pay for it.
+   */
+  checkLines?: boolean;
   /** Called once per page that keeps a browser-drawn diagram (tests; default: a warning). */
   onFallback?: (page: string, reason: string) => void;
 }
@@ -93,6 +108,8 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
     ((page: string, reason: string) =>
       console.warn(`[diagrams] ${page}: drawn in the browser (theme-mermaid fallback): ${reason}`));
 
+  const checkLines = options.checkLines ?? process.env.NODE_ENV === 'production';
+
   return async (tree: Node, file: VFileLike) => {
     const found: Array<{node: CodeNode; index: number; parent: Parent}> = [];
     visit(tree, 'code', (node: CodeNode, index, parent) => {
@@ -104,9 +121,15 @@ export default function remarkDiagrams(options: DiagramOptions = {}) {
     for (const {node, index, parent} of found) {
       try {
         const {svg, kind, title} = await renderDiagram(node.value, number);
+        const dropped = checkLines ? await droppedLines(node.value) : [];
+        if (dropped.length) {
+          const where = {file: file?.path ? path.relative(process.cwd(), file.path) : page, fenceLine: node.position?.start.line ?? 1};
+          throw new DroppedLinesError(dropped.map((line) => droppedMessage(where, line)).join('\n'));
+        }
         parent.children[index] = diagramNode(svg, kind, title) as unknown as Node;
         number += 1;
       } catch (error) {
+        if (error instanceof DroppedLinesError) throw error;
         const reason = error instanceof Error ? error.message : String(error);
         if (!fallback) {
           throw new Error(

@@ -120,8 +120,8 @@ export function accessibleText(source: string): {title?: string; description?: s
   return {title, description};
 }
 
-/** Lines the renderer does not know and that only carry accessibility text. */
-function withoutAccessibilityLines(source: string): string {
+/** The source as the renderer gets it: without the lines it does not know that only carry accessibility text. */
+export function rendererInput(source: string): string {
   return source
     .replace(/^\s*accDescr\s*\{[\s\S]*?\}\s*$/m, '')
     .replace(/^\s*acc(?:Title|Descr)\s*:.*$/gm, '');
@@ -209,7 +209,7 @@ export async function renderDiagram(source: string, index = 0): Promise<Rendered
 
 function drawDiagram(render: Renderer, source: string, index: number): RenderedDiagram {
   const kind = diagramKind(source);
-  let svg = render(withoutAccessibilityLines(source), {...DIAGRAM_COLOURS, transparent: true});
+  let svg = render(rendererInput(source), {...DIAGRAM_COLOURS, transparent: true});
   if (!svg.startsWith('<svg')) throw new Error('the renderer returned no SVG');
 
   const prefix = idPrefix(source, index);

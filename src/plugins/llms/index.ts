@@ -86,6 +86,9 @@ export default function llmsPlugin(context: LoadContext, {convert: run = outputI
   // Loaded content not handed to a worker yet, and whether the generated files are written.
   let next: Omit<OutputInput, 'dir'> | undefined;
   let written = false;
+  // In development the twins are converted when one is asked for (the Copy page menu, an assistant),
+  // not on every edit: converting every page again took processor time from the recompile the writer waits for.
+  const onRequest = process.env.NODE_ENV !== 'production';
   const convert = (input: Omit<OutputInput, 'dir'>) => {
     // When content reloads in development, a conversion of the old content stops.
     running?.abort();
@@ -127,16 +130,16 @@ export default function llmsPlugin(context: LoadContext, {convert: run = outputI
       // a file another plugin writes in its own allContentLoaded (the API
       // changelog, src/plugins/feeds), and Docusaurus runs the plugins'
       // allContentLoaded side by side: the first conversion starts when the
-      // bundler is configured, after all of them. A reload in development
-      // (content changed, the bundler already configured) starts at once.
+      // bundler is configured, after all of them. In development a reload
+      // (content changed) only keeps the content: the next twin request converts it.
       const input = outputInput(context, allContent);
-      if (written) convert(input);
+      if (written && !onRequest) convert(input);
       else next = input;
     },
 
     configureWebpack(_config, isServer) {
       written = true;
-      convertWaiting();
+      if (!onRequest) convertWaiting();
       if (isServer) return {};
       // Development: answer twin and llms requests from memory. webpack-merge
       // composes our setupMiddlewares with Docusaurus's by calling both and
@@ -148,7 +151,10 @@ export default function llmsPlugin(context: LoadContext, {convert: run = outputI
               name: PLUGIN_NAME,
               middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
                 const url = decodeURIComponent((req.url ?? '').split('?')[0]!);
-                if (!pending || !isTwinRequest(url, siteConfig.baseUrl)) return next();
+                if (!isTwinRequest(url, siteConfig.baseUrl)) return next();
+                // The content changed since the last conversion (or none ran yet): convert it now.
+                convertWaiting();
+                if (!pending) return next();
                 pending.then(
                   (output) => {
                     const file = servedFile(output, url, siteConfig.baseUrl);

@@ -26,6 +26,7 @@ import {judgeValue, isValue, suggestion, typedFinding} from './judge';
 import {quantities, type Quantity} from './quantities';
 import type {Unit} from './text';
 import {typedLiterals} from './typed';
+import {pageFacts} from './page-facts';
 
 export interface Finding {
   file: string;
@@ -175,7 +176,7 @@ export function scopeHost(text: string, operationHosts?: Map<string, string>): s
 /** Cost of a subject named only by the heading above the sentence. */
 const HEADING_COST = 90;
 
-function mentionsOf(unit: Unit, text: string, active: Array<[string, FactSubject]>, res: Map<string, {names?: Words; cues?: Words}>, page: {domain?: Domain; host?: string}): Mention[] {
+function mentionsOf(unit: Unit, text: string, active: Array<[string, FactSubject]>, res: Map<string, {names?: Words; cues?: Words}>, page: {domain?: Domain; host?: string; facts?: Set<string>}): Mention[] {
   // Domains the sentence names, with where (its heading's count as named just before it).
   const markers = new Map<Domain, number[]>();
   for (const [domain, re] of Object.entries(DOMAIN_RES) as Array<[Domain, Words]>) {
@@ -193,7 +194,8 @@ function mentionsOf(unit: Unit, text: string, active: Array<[string, FactSubject
     if (!cues || !subject.domains) continue;
     const named = subject.domains.flatMap((d) => markers.get(d) ?? []);
     // A fact of one API's host (a rate limit) counts on the pages that call that host; others on pages of their domain.
-    const onPage = subject.hosts ? subject.hosts.includes(page.host!) : subject.domains.includes(page.domain!);
+    // A page that renders the fact's token is about it too (page-facts.ts).
+    const onPage = (subject.hosts ? subject.hosts.includes(page.host!) : subject.domains.includes(page.domain!)) || Boolean(page.facts?.has(name));
     if (!named.length && !onPage) continue;
     for (const m of cues.all(text)) {
       // The domain counts when named in the cue's own clause, or in the heading above the sentence.
@@ -214,7 +216,7 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
   const active = Object.entries(subjects).filter(([, s]) => !s.unchecked);
   const res = new Map(active.map(([n, s]) => [n, {names: s.names?.length ? words(s.names) : undefined, cues: s.cues?.length ? words(s.cues) : undefined}]));
   const factHeaders = new Set(active.filter(([, s]) => s.measure === 'header').map(([n]) => String(options.facts[n])));
-  const scopeDomains = new Map<string, {domain?: Domain; host?: string}>();
+  const scopeDomains = new Map<string, {domain?: Domain; host?: string; facts?: Set<string>}>();
   const findings: Finding[] = [];
 
   // Most sentences state no value at all: no digit, number word, token, header or literal.
@@ -240,7 +242,7 @@ export function checkClaims(units: Unit[], options: CheckOptions): Finding[] {
     }
     if (!scopeDomains.has(unit.scope)) {
       const scopeText = options.scopes?.get(unit.scope) ?? text;
-      scopeDomains.set(unit.scope, {domain: scopeDomain(scopeText), host: scopeHost(scopeText, options.operationHosts)});
+      scopeDomains.set(unit.scope, {domain: scopeDomain(scopeText), host: scopeHost(scopeText, options.operationHosts), facts: pageFacts(scopeText, subjects)});
     }
     const mentions = mentionsOf(unit, text, active, res, scopeDomains.get(unit.scope)!);
     if (!mentions.length) {

@@ -10,6 +10,8 @@ import {parse} from 'yaml';
 import {tokens} from '../../../src/site/identity';
 import {loadDocument} from '../../../src/plugins/openapi/document';
 import {allFacts, OPENAPI_SOURCE} from '../../../src/site/fact-tokens';
+import {FACT_SUBJECTS} from '../../../src/site/fact-subjects';
+import {restatedDurations} from './beside';
 import {checkClaims, type CheckOptions, type Finding} from './claims';
 import {checkRules} from './rules';
 import {checkSituations, situationIndex} from './situations';
@@ -66,8 +68,12 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
   const knownHeaders = new Set([...source.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)].map((m) => m[0]));
   const claims: SiteCheck['claims'] = [];
   const options: CheckOptions = {facts, scopes: site.scopes, knownHeaders, operationHosts: operationHosts(raw), tokensIn: writesTokens};
+  const paired = checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})});
+  const reported = new Set(paired.map((f) => `${f.file}:${f.line}\0${f.stated}`));
   const findings = [
-    ...checkClaims(site.units, {...options, trace: (unit, fact, stated) => claims.push({unit, fact, stated})}),
+    ...paired,
+    // A duration restated beside a token, which the pairing gave to the token (beside.ts).
+    ...restatedDurations(site.units, {...options, subjects: FACT_SUBJECTS}).filter((f) => !reported.has(`${f.file}:${f.line}\0${f.stated}`)),
     ...checkSituations(site.units, situationIndex(doc), {tokensIn: writesTokens}),
     ...checkRules(site.units),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

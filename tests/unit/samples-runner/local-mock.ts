@@ -26,7 +26,8 @@ export async function startLocalMock(handler: Handler): Promise<SampleMock & {di
       const body = Buffer.concat(chunks).toString('utf8');
       const answer = handler({method: req.method!, url, body, headers: req.headers});
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      log.push({method: req.method!, url: url.href, status: answer.status, requestBody: body || undefined, responseBody: text, ...(answer.status >= 400 ? {errorCode: errorOf(text).code, errorMessage: errorOf(text).message} : {})});
+      const error = answer.status >= 400 ? errorOf(text) : {};
+      log.push({method: req.method!, url: url.href, status: answer.status, requestBody: body || undefined, responseBody: text, ...(answer.status >= 400 ? {errorCode: error.code, errorMessage: error.message, errorDetails: error.details} : {})});
       res.writeHead(answer.status, {'Content-Type': 'application/json'});
       res.end(text);
     });

@@ -4,7 +4,7 @@
  * means), the placeholders a reader fills, and the shape of a shown response.
  */
 import {describe, expect, test} from 'vitest';
-import {advice, endProblems, statusProblems} from '../../samples/verdict';
+import {advice, endProblems, keyProblems, statusProblems} from '../../samples/verdict';
 import {fillPlaceholders, nearestName, unsetProblems} from '../../samples/variables';
 import {shapeDifferences} from '../../samples/shape';
 
@@ -42,7 +42,26 @@ describe('what to do about an error answer', () => {
   test('the line that names a program error, and missing tools', () => {
     const ended = endProblems({exitCode: 1, stdout: '', stderr: 'Traceback (most recent call last):\n  File "x.py", line 2\nTypeError: bad operand\n', timedOut: false}, 1000);
     expect(ended).toEqual([{category: 'program error', message: 'exited with status 1: TypeError: bad operand'}]);
-    expect(endProblems({exitCode: 127, stdout: '', stderr: 'bash: line 3: uuidgen: command not found\n', timedOut: false}, 1000)[0]!.category).toBe('harness limitation');
+    // A reader's tool the machine lacks: how to install it, for each system.
+    const jq = endProblems({exitCode: 127, stdout: '', stderr: 'bash: line 3: jq: command not found\n', timedOut: false}, 1000)[0]!;
+    expect(jq.category).toBe('harness limitation');
+    expect(jq.message).toMatch(/^the command jq is not installed on this machine: install it \(Debian or Ubuntu: sudo apt-get install jq; macOS \(Homebrew\): brew install jq; Windows: .*WSL/);
+    // uuidgen: the samples must not need it (the runner hides it), so the sample is what to fix.
+    const uuidgen = endProblems({exitCode: 127, stdout: '', stderr: 'bash: line 3: uuidgen: command not found\n', timedOut: false}, 1000)[0]!;
+    expect(uuidgen.category).toBe('program error');
+    expect(uuidgen.message).toMatch(/^calls uuidgen, which a reader's machine may lack .*: give it a fallback and stop with a message/);
+  });
+
+  test('a sample that writes an Idempotency-Key must send it (curl drops an empty header)', () => {
+    const url = 'https://partner-api.sandbox.bindpoint.example/exchange_application_forms';
+    const written = [{method: 'POST', url, headers: [['Idempotency-Key', '{IDEMPOTENCY_KEY}'] as [string, string]]}];
+    const sent = (headers: Record<string, string>) => [{method: 'POST', url, status: 201, requestHeaders: headers}];
+    expect(keyProblems(written, sent({'idempotency-key': '6f0d8a4e-1c2b-4f3a-9e8d-7c6b5a4f3e2d'}))).toEqual([]);
+    expect(keyProblems(written, sent({authorization: 'Bearer x'}))[0]!.message).toMatch(
+      /^POST partner-api\.sandbox\.bindpoint\.example\/exchange_application_forms went out without its Idempotency-Key: .* To do: make the key where the reader runs the sample and stop when there is none/,
+    );
+    // Another request of the block (a token) is not the one that writes the key.
+    expect(keyProblems(written, [{method: 'POST', url: 'https://auth.sandbox.bindpoint.example/auth/token', status: 200, requestHeaders: {}}])).toEqual([]);
   });
 });
 

@@ -10,6 +10,8 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {firstCallSteps} from '../../../src/site/first-call';
 import {doc, ROOT, SOURCE, yaml} from './openapi';
+import {codeBlocks, requestsOf} from './extract';
+import {headerHint} from './operation-headers';
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -43,9 +45,15 @@ describe('pages agree with the OpenAPI document', () => {
   test('every X- header a page names is one the OpenAPI document defines', () => {
     const unknown: string[] = [];
     for (const {file, text} of texts) {
+      // A header in a request sample: the operation it goes to says which header it stands for.
+      const blocks = /\.mdx?$/.test(file) ? codeBlocks(file, text) : [];
+      const requestAt = (line: number) => {
+        const block = blocks.find((b) => b.line < line && line <= b.line + b.code.split('\n').length);
+        return block ? requestsOf(block).filter((r) => Number(r.where.split(':').pop()) <= line).pop() : undefined;
+      };
       text.split('\n').forEach((line, i) => {
         for (const m of line.matchAll(/\bX-[A-Za-z][A-Za-z0-9-]+/g)) {
-          if (!KNOWN_HEADERS.has(m[0])) unknown.push(`${file}:${i + 1}: ${m[0]}`);
+          if (!KNOWN_HEADERS.has(m[0])) unknown.push(`${file}:${i + 1}: the header ${m[0]} is not one the OpenAPI document defines: ${headerHint(m[0], requestAt(i + 1))}`);
         }
       });
     }

@@ -231,6 +231,7 @@ export const OWN_SCENARIOS: Record<string, Record<string, Own>> = {
   },
   createHook: {
     url_not_public: (kit) => kit.send('createHook', {body: {url: 'https://192.168.1.20/hooks', events: ['application_form']}}),
+    header_reserved: (kit) => kit.send('createHook', {body: {url: 'https://crm.example.com/hooks', events: ['application_form'], header: {name: kit.mock.document['x-facts'].signatureHeader, value: 'mine'}}}),
     active_limit: async (kit) => {
       const max = Number(kit.mock.document['x-facts'].maxActiveHooks);
       let reply: Reply | undefined;
@@ -244,6 +245,10 @@ export const OWN_SCENARIOS: Record<string, Record<string, Own>> = {
     url_not_public: async (kit) => {
       const hook = await kit.send('createHook', {body: {url: 'https://crm.example.com/hooks', events: ['application_form']}});
       return kit.send('updateHook', {params: {id: hook.body.id}, body: {url: 'https://127.0.0.1/hooks'}});
+    },
+    header_reserved: async (kit) => {
+      const hook = await kit.send('createHook', {body: {url: 'https://crm.example.com/hooks', events: ['application_form']}});
+      return kit.send('updateHook', {params: {id: hook.body.id}, body: {header: {name: 'Content-Type', value: 'text/plain'}}});
     },
     active_limit: async (kit) => {
       const max = Number(kit.mock.document['x-facts'].maxActiveHooks);

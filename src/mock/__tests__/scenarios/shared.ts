@@ -4,7 +4,7 @@
  * request sequence against the mock, from the operation's own examples.
  */
 import {guardOf, userWithout} from '../../../data/rules';
-import type {Reply} from '../helpers';
+import {call, type Reply} from '../helpers';
 import type {Kit} from './kit';
 import {VALID} from './valid';
 
@@ -120,7 +120,19 @@ export const SHARED_SCENARIOS: Record<string, Scenario> = {
     return kit.send(op, {auth: {bearer: session}});
   },
   invalid_json: (kit, op) => kit.send(op, {raw: {text: '{"application_form": {', type: 'application/json'}}),
-  unknown_field: (kit, op) => kit.send(op, {body: {...(kit.example(op) ?? {}), nickname: 'Harbor'}}),
+  unknown_field: (kit, op) => {
+    if (!kit.info(op).bodyTypes.includes('multipart/form-data')) return kit.send(op, {body: {...(kit.example(op) ?? {}), nickname: 'Harbor'}});
+    const form = kit.upload();
+    form.set('nickname', 'Harbor');
+    return kit.send(op, {form});
+  },
+  invalid_multipart: (kit, op) => kit.send(op, {raw: {text: '--x\r\nContent-Disposition: form-data; name="dp_id"\r\n\r\ndp_commercial_core', type: 'multipart/form-data; boundary=x'}}),
+  unsupported_media_type: (kit, op) => kit.send(op, {raw: {text: JSON.stringify(kit.example(op) ?? {}), type: 'text/plain'}}),
+  method_not_allowed: async (kit, op) => {
+    // A method of no operation of the path (fetch's Request cannot carry TRACE).
+    const method = ['PUT', 'DELETE', 'PATCH', 'POST', 'GET'].find((m) => !kit.info(op).pathMethods.includes(m))!;
+    return call(kit.mock, method, kit.url(op), {headers: await kit.credentials(op)});
+  },
   wrong_shape: (kit, op) => kit.send(op, {raw: {text: '[]', type: 'application/json'}}),
   invalid_parameters: (kit, op) => {
     const params = kit.parameters(op);

@@ -347,6 +347,40 @@ describe('twin documents and llms.txt', () => {
   });
 });
 
+describe('the development server', () => {
+  it('converts the twins when one is asked for, not on every edit (the recompile a writer waits for keeps the processor)', async () => {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    try {
+      const inputs: string[][] = [];
+      const output = {dir: '/d', files: []};
+      const plugin = llmsPlugin({siteDir: '/site', generatedFilesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'llms-dev-')), siteConfig: {url: 'https://developers.example', baseUrl: '/'}} as never, {
+        convert: (input) => (inputs.push(input.docs.map((d) => d.title)), Promise.resolve(output)),
+      });
+      const content = (title: string) => ({'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [{id: 'a', title, description: '', permalink: '/docs/a', source: '@site/docs/a.mdx', sidebar: 'docs'}], sidebars: {}}]}}});
+      await plugin.allContentLoaded!({allContent: content('first') as never, actions: {} as never});
+      const config = plugin.configureWebpack!({} as never, false, {} as never, undefined as never) as {devServer: {setupMiddlewares(m: unknown[]): unknown[]}};
+      const middlewares: Array<{middleware: (req: unknown, res: unknown, next: () => void) => void}> = [];
+      config.devServer.setupMiddlewares(middlewares);
+      // Two edits, no twin asked for: nothing converted.
+      await plugin.allContentLoaded!({allContent: content('second') as never, actions: {} as never});
+      expect(inputs).toEqual([]);
+      const ask = (url: string) => new Promise<void>((resolve) => middlewares[0]!.middleware({url}, {}, resolve));
+      await ask('/docs/a/');
+      expect(inputs).toEqual([]);
+      // A twin asked for: the last content is converted, once for as many requests as come before the next edit.
+      await ask('/docs/a.md');
+      await ask('/llms.txt');
+      expect(inputs).toEqual([['second']]);
+      await plugin.allContentLoaded!({allContent: content('third') as never, actions: {} as never});
+      await ask('/docs/a.md');
+      expect(inputs).toEqual([['second'], ['third']]);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+});
+
 describe('assistant links', () => {
   it('pass a prompt naming the twin and nothing else', () => {
     const twin = 'https://developers.example/docs/a.md';

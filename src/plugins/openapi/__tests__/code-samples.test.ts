@@ -84,9 +84,12 @@ describe('rendered samples', () => {
     const operation = op('sendProspect');
     const {request, curl, javascript, python} = renderAll(operation);
     const body = operation.requestBody!.content[0]!.examples[0]!.value as any;
+    expect(curl.split('\n')[0]).toBe('IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)');
     expect(curl).toContain(`curl ${request.url} \\\n  --request POST`);
     expect(curl).toContain('--header "Authorization: Bearer $BP_TOKEN"');
-    expect(curl).toContain('--header "Idempotency-Key: $(uuidgen)"');
+    // With no key the shell stops the command (curl would drop an empty header and send the POST unprotected).
+    expect(curl).toContain('--header "Idempotency-Key: ${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}"');
+    expect(curl).not.toContain('$(uuidgen)"');
     const curlBody = curl.match(/--data '([\s\S]*)'$/)![1]!;
     expect(JSON.parse(curlBody)).toEqual(body);
 

@@ -25,7 +25,8 @@ describe('API operation twin', () => {
     expect(md).toContain('| `application_form.answer_values` | `array<AnswerValue>` | required |');
     expect(md).toContain('| `application_form.answer_values[].answer` | `string \\| number');
     expect(md).toMatch(/### 201 Created\n/);
-    expect(md).toContain('```bash title="curl"\ncurl');
+    // The curl sample makes its Idempotency-Key first, on the line before curl.
+    expect(md).toMatch(/```bash title="curl"\n(?:IDEMPOTENCY_KEY=.*\n)?curl/);
     expect(md).toContain('```python title="Python (requests)"');
     expect(md).toContain('```go title="Go (net/http)"');
     expect(prose(md)).not.toMatch(/<\/?[A-Za-z][^>]*>/);

@@ -3,7 +3,7 @@
  * string literals where the generator printed their markers.
  */
 import {expect, test} from 'vitest';
-import {pieces, spliceValues} from '../theme/CodeSamples/splice';
+import {pieces, SHELL_KEY_VALUE, spliceValues} from '../theme/CodeSamples/splice';
 
 test('a literal is cut at its markers', () => {
   expect(pieces('Bearer @@BP_TOKEN@@')).toEqual(['Bearer ', {kind: 'env', name: 'BP_TOKEN'}, '']);
@@ -29,7 +29,7 @@ test('the shell: double quotes where nothing else is special, a spliced variable
   expect(spliceValues(`curl 'https://x.example/t/@@BP_TENANT_ID@@/f' \\\n  --header 'Authorization: Bearer @@BP_TOKEN@@'`, 'shell')).toBe(`curl "https://x.example/t/$BP_TENANT_ID/f" \\\n  --header "Authorization: Bearer $BP_TOKEN"`);
   expect(spliceValues(`--data '{"id": "@@BP_ID@@"}'`, 'shell')).toBe(`--data '{"id": "'"$BP_ID"'"}'`);
   expect(spliceValues(`curl https://x.example/t/@@BP_ID@@`, 'shell')).toBe(`curl "https://x.example/t/$BP_ID"`);
-  expect(spliceValues(`--header 'Idempotency-Key: @@uuid@@'`, 'shell')).toBe(`--header "Idempotency-Key: $(uuidgen)"`);
+  expect(spliceValues(`--header 'Idempotency-Key: @@uuid@@'`, 'shell')).toBe(`--header "Idempotency-Key: ${SHELL_KEY_VALUE}"`);
   // An escaped quote splits a word; the marker after it is still found in its own literal.
   expect(spliceValues(`--data '{"a": "it'\\''s", "b": "@@BP_B@@"}'`, 'shell')).toBe(`--data '{"a": "it'\\''s", "b": "'"$BP_B"'"}'`);
 });

@@ -20,7 +20,7 @@ import {phpCurl} from '@scalar/snippetz/plugins/php/curl';
 import {goNative} from '@scalar/snippetz/plugins/go/native';
 import {rubyNative} from '@scalar/snippetz/plugins/ruby/native';
 import type {HarRequest} from './har';
-import {spliceValues, type SyntaxName} from './splice';
+import {SHELL_KEY_LINE, SHELL_KEY_VALUE, spliceValues, type SyntaxName} from './splice';
 import {LANGUAGE_NAMES, type LanguageName, type SampleLanguageId} from './language-list';
 
 export type {SampleLanguageId};
@@ -50,7 +50,11 @@ const GENERATORS: ReadonlyArray<Omit<SampleLanguage, keyof LanguageName> & {id: 
     plugin: shellCurl,
     syntax: 'shell',
     basicOption: true,
-    finish: (code, {binary, file}) => (binary ? `${code} \\\n  --output ${file}` : code),
+    finish: (code, {binary, file}) => {
+      // The idempotency key is made on the line before curl (splice.ts, SHELL_KEY_LINE).
+      const key = code.includes(SHELL_KEY_VALUE) ? `${SHELL_KEY_LINE}\n` : '';
+      return `${key}${code}${binary ? ` \\\n  --output ${file}` : ''}`;
+    },
   },
   {
     id: 'javascript',

@@ -154,7 +154,17 @@ const ruby: Syntax = {
  * variable is spliced in as `'"$NAME"'` (a JSON body); an unquoted word (a
  * URL curl prints bare) is double-quoted around it.
  */
-const shellExpr = (e: Expr) => (e.kind === 'env' ? `$${e.name}` : e.kind === 'uuid' ? '$(uuidgen)' : `$${e.user}:$${e.password}`);
+/**
+ * A new idempotency key where the reader runs the sample: `uuidgen` (macOS;
+ * Debian's uuid-runtime), else the Linux kernel's generator (Linux and WSL
+ * without uuid-runtime), made on a line before the command (SHELL_KEY_LINE) and
+ * sent as `${IDEMPOTENCY_KEY:?...}`: with no key the shell stops the command
+ * with the message, where `$(uuidgen)` inline left the header empty, curl
+ * dropped it, and the POST went out without its protection from a double send.
+ */
+export const SHELL_KEY_LINE = 'IDEMPOTENCY_KEY=$(uuidgen 2>/dev/null || cat /proc/sys/kernel/random/uuid 2>/dev/null)';
+export const SHELL_KEY_VALUE = '${IDEMPOTENCY_KEY:?install uuidgen or set IDEMPOTENCY_KEY to a new UUID}';
+const shellExpr = (e: Expr) => (e.kind === 'env' ? `$${e.name}` : e.kind === 'uuid' ? SHELL_KEY_VALUE : `$${e.user}:$${e.password}`);
 const shell: Syntax = {
   literal: /\\'|'[^']*'|(?<=\s|^)[^\s'"\\]*@@[^\s'"\\]*/gm,
   expr: shellExpr,
