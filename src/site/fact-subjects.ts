@@ -196,20 +196,3 @@ export const FACT_SUBJECTS: Record<string, FactSubject> = {
   companyReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['company reports?']},
   locationReportPrefix: {measure: 'literal', pattern: '(?:start(?:s|ing)? with|prefix(?:ed)?(?: with| is)?)\\s+`?([A-Z]{2,5})`?', names: ['location reports?']},
 };
-
-/**
- * The situations an error code names, for the status a sentence pairs with
- * them ("more than 600 requests per minute answer `429`"). The status itself
- * lives in the OpenAPI document, with the code in its error examples; the
- * code in backticks names its situation too.
- */
-export const SITUATIONS: Record<string, string[]> = {
-  rate_limited: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute', 'Retry-After'],
-  duplicate_prospect: ['duplicate (?:prospects?|phone(?: numbers?)?|numbers?)', 'same `?mqs_phone`?', '60-day (?:rule|table)', 'sent to the Exchange in the last'],
-  idempotency_key_reused: ['different body', 'key (?:comes back|is reused)'],
-  limit_reached: ['active (?:hooks|subscriptions)', 'can be active'],
-  form_locked: ['Exchange holds', 'while (?:the form is|it is) lent', 'locked'],
-  already_lent: ['already lent', 'second lend'],
-  invalid_token: ['expired (?:access )?tokens?', 'tokens? (?:that |which )?(?:has |have )?(?:silently )?expired', 'revoked tokens?'],
-  payload_too_large: ['too large'],
-};

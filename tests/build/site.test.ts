@@ -76,9 +76,9 @@ describe('built site', () => {
     expect(byRoute.get('/docs/')?.redirect).toBe('/docs/overview/');
   });
 
-  test('no identity, fact or world token is left unreplaced', () => {
+  test('no identity, fact, world or rule token is left unreplaced', () => {
     // `{{world:subdomain}}` once reached the Entra ID and Okta pages through a component prop.
-    const token = /\{\{\s*(?:fact:|world:)?[A-Za-z][A-Za-z0-9]*\s*\}\}/;
+    const token = /\{\{\s*(?:(?:fact:|world:)?[A-Za-z][A-Za-z0-9]*|rule:[A-Za-z][\w.]*)\s*\}\}/;
     const left = realPages.filter((p) => token.test(p.html)).map((p) => `${p.route}: ${token.exec(p.html)![0]}`);
     expect(left).toEqual([]);
   });

@@ -13,6 +13,8 @@ import path from 'node:path';
 import {codeBlocks} from '../unit/samples/extract';
 import {pickVariables, variableLines, type ReaderVariable} from '../../src/data/reader-variables';
 import {generatedBlocks} from './generated';
+import {replaceTokens} from '../../src/plugins/remark-identity';
+import {tokens} from '../../src/site/identity';
 import {parseSampleMeta as parseMeta, type SampleMeta} from '../../src/plugins/code-blocks/remark-sample-meta';
 
 export interface Block extends SampleMeta {
@@ -59,13 +61,14 @@ function spansOf(lines: string[], tag: string): Span[] {
 
 const JSX_LINE = /^\s*<\/?[A-Z][\w.]*[^>]*>\s*$|^\s*<\/?[A-Z][\w.]*\b[^>]*$|^\s*\/?>\s*$/;
 
-/** Prose of a line range, JSX tag lines and imports dropped, joined into one text. */
+/** Prose of a line range, JSX tag lines and imports dropped, joined into one text, its tokens rendered as a reader reads them ("→ {{rule:sendProspect.duplicate_prospect}}" promises 422). */
 function prose(lines: string[], from: number, to: number): string {
-  return lines
+  const text = lines
     .slice(Math.max(0, from - 1), Math.max(0, to))
     .filter((l) => !JSX_LINE.test(l) && !/^import\s/.test(l))
     .join('\n')
     .trim();
+  return text.includes('{{') ? replaceTokens(text, tokens, 'prose') : text;
 }
 
 /** The last paragraph of a text. */

@@ -299,7 +299,7 @@ export const SHARED: Record<string, SharedSituation> = {
     summary: 'Too many requests',
     message: 'Rate limit of {limit} requests per minute exceeded for {api} ({environment}); retry after {seconds} seconds.',
     example: (op) => ({limit: `{{fact:${RATE_LIMIT_FACT[op.api]}}}`, api: API_LABELS[op.api], environment: 'sandbox', seconds: 5}),
-    words: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute'],
+    words: ['rate[- ]limit(?:ed|s)?', 'too many requests', 'requests per minute', 'Retry-After'],
   },
   server_error: {
     status: 500, code: 'internal_error', appliesTo: () => true,

@@ -7,13 +7,13 @@ import {describe, expect, test} from 'vitest';
 import {FACT_SUBJECTS} from '../../../src/site/fact-subjects';
 import {checkClaims} from './claims';
 import {CASES, FACTS, STATUSES, type Case} from './corpus';
-import {checkSituations} from './situations';
+import {checkSituations, statusIndex} from './situations';
 import type {Unit} from './text';
 
 function read(c: Case) {
   const unit: Unit = {file: 'corpus.mdx', line: 1, text: c.text, scope: 'page', heading: c.heading, date: c.date};
   const scopes = new Map([['page', c.page ?? c.text]]);
-  const findings = [...checkClaims([unit], {facts: FACTS, scopes, knownHeaders: new Set(['X-RateLimit-Limit'])}), ...checkSituations([unit], STATUSES)];
+  const findings = [...checkClaims([unit], {facts: FACTS, scopes, knownHeaders: new Set(['X-RateLimit-Limit'])}), ...checkSituations([unit], statusIndex(STATUSES))];
   return findings.map((f) => [f.fact, f.stated]);
 }
 

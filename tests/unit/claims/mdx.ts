@@ -7,6 +7,7 @@
  * (title, description, keywords), code comments and diagram text. Code
  * itself is a sample, not a claim, and is left out.
  */
+import {RULE_NAME} from '../../../src/data/rules/tokens';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
@@ -49,8 +50,8 @@ function inline(node: Node, parts: Array<{text: string; line: number}>) {
       parts.push({text: ' ', line});
       return;
     case 'mdxTextExpression': {
-      // `{{fact:name}}` and `{{token}}` parse as an expression holding an object literal.
-      const token = /^\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*)\s*\}$/.exec((node.value ?? '').trim());
+      // `{{fact:name}}`, `{{rule:op.situation}}` and `{{token}}` parse as an expression holding an object literal.
+      const token = new RegExp(String.raw`^\{\s*((?:fact:)?[A-Za-z][A-Za-z0-9]*|${RULE_NAME})\s*\}$`).exec((node.value ?? '').trim());
       if (token) parts.push({text: `{{${token[1]}}}`, line});
       return;
     }

@@ -14,7 +14,7 @@ import {FACT_SUBJECTS} from '../../../src/site/fact-subjects';
 import {restatedDurations} from './beside';
 import {checkClaims, type CheckOptions, type Finding} from './claims';
 import {checkRules} from './rules';
-import {checkSituations, errorStatuses} from './situations';
+import {checkSituations, situationIndex} from './situations';
 import {siteUnits, type Site} from './sources';
 import type {Unit} from './text';
 
@@ -74,7 +74,7 @@ export function checkSite(site: Site = siteUnits()): SiteCheck {
     ...paired,
     // A duration restated beside a token, which the pairing gave to the token (beside.ts).
     ...restatedDurations(site.units, {...options, subjects: FACT_SUBJECTS}).filter((f) => !reported.has(`${f.file}:${f.line}\0${f.stated}`)),
-    ...checkSituations(site.units, errorStatuses(doc)),
+    ...checkSituations(site.units, situationIndex(doc), {tokensIn: writesTokens}),
     ...checkRules(site.units),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {site, findings, claims, facts, options};

@@ -81,7 +81,7 @@ describe('Markdown twins', () => {
       const tag = text.match(/(?<!\\)<\/?[A-Za-z][A-Za-z0-9.-]*(?:\s[^>]*)?\/?>/);
       if (tag) problems.push(`${route}: ${tag[0]}`);
       if (/^(?:import|export) /m.test(text)) problems.push(`${route}: import or export`);
-      if (/\{\{\s*[A-Za-z]+\s*\}\}/.test(twin)) problems.push(`${route}: unreplaced token`);
+      if (/\{\{\s*(?:[A-Za-z]+|(?:fact|world|rule):[A-Za-z][\w.]*)\s*\}\}/.test(twin)) problems.push(`${route}: unreplaced token`);
       if (/\{\/\*|\{#[a-z-]+\}/.test(text)) problems.push(`${route}: MDX comment or heading id`);
     }
     expect(problems, problems.slice(0, 20).join('\n')).toEqual([]);
