@@ -9,18 +9,9 @@
  */
 import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import type {ConsoleClient} from './client';
-import type {FieldProblem} from './protocol';
 import styles from './styles.module.css';
 import extras from './extras.module.css';
-
-export interface EditorProps {
-  id: string;
-  labelledBy: string;
-  initial: string;
-  onText(text: string): void;
-  /** Problems with a body, by the operation's schema (the mock's validator). */
-  validate(body: unknown): Promise<FieldProblem[]>;
-}
+import type {EditorProps} from './JsonEditor';
 
 let editorModule: Promise<{default: ComponentType<EditorProps>}> | undefined;
 /** The editor's chunk, once (RequestPane asks for it as soon as the reader points at JSON). */

@@ -18,7 +18,7 @@ import {tags} from '@lezer/highlight';
 import {json, jsonParseLinter} from '@codemirror/lang-json';
 import {linter, lintGutter, type Diagnostic} from '@codemirror/lint';
 import type {SyntaxNode} from '@lezer/common';
-import type {EditorProps} from './JsonBody';
+import type {FieldProblem} from './protocol';
 import extras from './extras.module.css';
 
 const VALUE = new Set(['Object', 'Array', 'String', 'Number', 'True', 'False', 'Null']);
@@ -59,6 +59,16 @@ const highlight = HighlightStyle.define([
   {tag: tags.propertyName, class: extras.cmProperty},
   {tag: [tags.punctuation, tags.brace, tags.squareBracket, tags.separator], class: extras.cmPunctuation},
 ]);
+
+/** What JsonBody, which loads this chunk when the reader points at JSON, gives the editor. */
+export interface EditorProps {
+  id: string;
+  labelledBy: string;
+  initial: string;
+  onText(text: string): void;
+  /** Problems with a body, by the operation's schema (the mock's validator). */
+  validate(body: unknown): Promise<FieldProblem[]>;
+}
 
 export default function JsonEditor({id, labelledBy, initial, onText, validate}: EditorProps) {
   const host = useRef<HTMLDivElement>(null);

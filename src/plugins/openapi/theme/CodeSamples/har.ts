@@ -3,7 +3,7 @@
  * (@scalar/snippetz) reads: the URL with its query, every header (the values
  * a sample reads at run time as the markers of splice.ts), and the body.
  */
-import type {SampleRequest} from './generate';
+import type {SampleRequest} from './request';
 
 export interface HarParam {
   name: string;
