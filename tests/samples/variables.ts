@@ -45,7 +45,8 @@ export function stateNames(state: string): Set<string> {
   return new Set([...state.matchAll(/^declare\s+-[-a-zA-Z]*\s+([A-Za-z_][A-Za-z0-9_]*)=/gm)].map((m) => m[1]!));
 }
 
-function distance(a: string, b: string): number {
+/** Levenshtein distance (insertions, deletions, substitutions), for did-you-mean advice. */
+export function distance(a: string, b: string): number {
   const row = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     let previous = row[0]!;

@@ -7,6 +7,7 @@
  * mock's 401, tests/samples/verdict.ts) and from the page's text
  * (consistency.test.ts).
  */
+import {distance} from '../../samples/variables';
 import {doc, operations, operationsAt, type Operation} from './openapi';
 
 type Json = Record<string, any>;
@@ -85,18 +86,4 @@ export function headerHint(header: string, request?: {method: string; url: strin
   for (const o of operations) for (const h of [...declaredHeaders(o), ...credentialNames(o).flat()]) all.add(h);
   const near = [...all].map((h) => ({h, d: distance(h.toLowerCase(), header.toLowerCase())})).sort((a, b) => a.d - b.d)[0];
   return near && near.d <= 3 ? `did you mean ${near.h}?` : 'write a header the document names (src/data/openapi/bindpoint.openapi.yaml), or name the header of your own service in prose';
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({length: b.length + 1}, (_v, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
 }
