@@ -26,7 +26,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {serveBuild} from './serve.mjs';
-import {THROTTLING, VIEWPORTS} from './throttled.mjs';
+import {throttle, VIEWPORTS} from './throttled.mjs';
 import {median} from './lighthouse.mjs';
 
 export const CONSOLE_GOALS = {openKB: 150, readyMs: 1000, largeInputMs: 500};
@@ -55,10 +55,7 @@ async function openOnce(browser, base, counter, timeoutMs) {
   try {
     const page = await context.newPage();
     await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {offline: false, latency: THROTTLING.latencyMs, downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8, uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8});
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdown});
+    await throttle(context, page);
     let lastRequest = Date.now();
     page.on('request', () => (lastRequest = Date.now()));
     await page.goto(`${base}${PAGE}`, {waitUntil: 'networkidle', timeout: 120_000});

@@ -40,7 +40,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import {median} from './lighthouse.mjs';
-import {THROTTLING, VIEWPORTS} from './throttled.mjs';
+import {throttle, THROTTLING, VIEWPORTS} from './throttled.mjs';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -54,15 +54,7 @@ async function phoneContext(browser) {
   const context = await browser.newContext({...VIEWPORTS.menu});
   const page = await context.newPage();
   await page.route((url) => url.hostname !== '127.0.0.1', (r) => r.fulfill({status: 204, body: ''}));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
-    uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdown});
+  await throttle(context, page);
   return {context, page};
 }
 

@@ -44,6 +44,23 @@ export const VIEWPORTS = {
   caret: {viewport: {width: 1350, height: 940}, deviceScaleFactor: 1, isMobile: false, hasTouch: false},
 };
 
+/**
+ * Applies the phone profile (THROTTLING) to a page through the DevTools protocol: latency and
+ * bandwidth on its network, the CPU slowdown on its renderer. Returns the CDP session.
+ */
+export async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdown});
+  return cdp;
+}
+
 /** Runs in the page before any of its scripts: the React hook, paint timing, and the control's observer. */
 function probe(kind) {
   const times = {hydrated: null, clicked: null, fcp: null, commits: 0, target: null};
@@ -121,16 +138,8 @@ export async function throttledLoad(browser, url, kind, {timeoutMs = 30_000} = {
   const context = await browser.newContext({...VIEWPORTS[kind]});
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
+    const cdp = await throttle(context, page);
     await cdp.send('Network.setBlockedURLs', {urls: ['*googletagmanager*', '*google-analytics*']});
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downloadKbps * 1000) / 8,
-      uploadThroughput: (THROTTLING.uploadKbps * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: THROTTLING.cpuSlowdown});
     await page.addInitScript(probe, kind);
     const started = Date.now();
     await page.goto(url, {waitUntil: 'commit'});
