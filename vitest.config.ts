@@ -1,14 +1,41 @@
+import fs from 'node:fs';
 import {availableParallelism} from 'node:os';
+import path from 'node:path';
 import {configDefaults, defineConfig} from 'vitest/config';
 
 /**
- * Three projects: `unit` needs no build; `build` reads the built site in build/
- * (links, anchors, redirects, per-page payloads) and runs after `npm run build`;
- * `samples` runs every request sample of the site against the mock.
+ * Four projects: `unit` needs no build (`unit-isolated` holds the unit test files that must not
+ * share modules with others, below); `build` reads the built site in build/ (links, anchors,
+ * redirects, per-page payloads) and runs after `npm run build`; `samples` runs every request
+ * sample of the site against the mock.
  * A plugin's checks of its own built output sit beside it, named
  * `__tests__/*.build.test.ts`, and belong to `build`.
  */
 const BUILD_TESTS_BESIDE_PLUGINS = 'src/**/__tests__/*.build.test.ts';
+const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'];
+
+/**
+ * The unit and build files share one module registry per worker (`isolate: false`): most import
+ * the same OpenAPI document, rules and fixture world, and importing them again for each of 170
+ * files was two thirds of the unit step (185 s → 92 s on two cores). A file that replaces a module
+ * (`vi.mock`), a global, the environment or the clock, or that changes a module's data on purpose
+ * (a comment `@vitest-isolate` says so and why), runs isolated: it is found here by what it
+ * does, so no list can forget one (tests/unit/architecture/test-isolation.test.ts).
+ */
+export const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(|process\.env\.\w+\s*=(?!=)|@vitest-isolate\b/;
+
+function testFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).flatMap((entry) => {
+    if (!entry.isFile() || !/\.test\.tsx?$/.test(entry.name) || /\.build\.test\.ts$/.test(entry.name)) return [];
+    const full = path.join(entry.parentPath, entry.name);
+    return full.includes(`${path.sep}node_modules${path.sep}`) ? [] : [path.relative(__dirname, full).split(path.sep).join('/')];
+  });
+}
+
+export const isolatedUnitFiles = [...testFiles(path.join(__dirname, 'tests/unit')), ...testFiles(path.join(__dirname, 'src'))]
+  .filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(__dirname, file), 'utf8')))
+  .sort();
 
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus to compile; tests compile it themselves.
@@ -23,14 +50,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, BUILD_TESTS_BESIDE_PLUGINS],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, BUILD_TESTS_BESIDE_PLUGINS, ...isolatedUnitFiles],
           environment: 'node',
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: {name: 'build', include: ['tests/build/**/*.test.ts', BUILD_TESTS_BESIDE_PLUGINS], environment: 'node'},
+        test: {name: 'unit-isolated', include: isolatedUnitFiles, environment: 'node'},
+      },
+      {
+        extends: true,
+        test: {name: 'build', include: ['tests/build/**/*.test.ts', BUILD_TESTS_BESIDE_PLUGINS], environment: 'node', isolate: false},
       },
       {
         // Every request sample of the site, run against the stateful mock (tests/samples/README.md).

@@ -120,8 +120,9 @@ function run(name, cmd, args, {env = {}, nice = 0} = {}) {
   });
 }
 
-const vitest = (project, files, report, options = {}) =>
-  run(`tests-${project}`, 'npx', ['vitest', 'run', '--project', project, ...files, '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
+/** `projects`: one Vitest project or several (the unit tests are two: `unit` and `unit-isolated`, vitest.config.ts). */
+const vitest = (projects, files, report, options = {}) =>
+  run(`tests-${[projects].flat()[0]}`, 'npx', ['vitest', 'run', ...[projects].flat().flatMap((project) => ['--project', project]), ...files, '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
     ...options,
     env: {...options.env, CHECK_CONTENT_RECEIVED: `${report}.received.json`},
   });
@@ -141,7 +142,7 @@ console.log(
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
-const unit = vitest('unit', CONTENT_TESTS, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
+const unit = vitest(['unit', 'unit-isolated'], CONTENT_TESTS, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
 const samples = runSamples
   ? vitest('samples', scope.all ? [] : ['tests/samples/samples.test.ts'], samplesReport, {nice: 10, env: scope.all ? {} : {SAMPLES_PAGES: samplePages.join(',')}})
   : skipped('samples');

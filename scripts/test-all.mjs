@@ -28,7 +28,7 @@ const steps = [
   {
     name: 'unit tests',
     cmd: 'npx',
-    args: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     report: 'test-results/unit.json',
   },
   {

@@ -7,6 +7,9 @@
  *
  * Every import is dynamic and comes after the change: the document and the
  * mock are built from the rules when their modules load.
+ *
+ * @vitest-isolate: the changed rule must not reach the other test files, which share their
+ * modules (vitest.config.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
