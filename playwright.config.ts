@@ -5,8 +5,26 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** The site built with hosted search configured (build-hosted/, made by `npm test`). */
 const hostedPort = port + 1;
 const hostedBuilt = fs.existsSync('build-hosted/index.html');
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium; Playwright never downloads a browser here. The functional tests drive
+ * Debian's `chromium-headless-shell` (the same Chromium release, built as the headless shell
+ * Playwright itself uses for headless runs) where it is installed: half the CPU of the full
+ * browser in headless mode, which halves the browser tests on two cores
+ * (decisions/0029-browser-tests-on-the-headless-shell.md). The screenshot baselines (project
+ * "visual") are taken with the full browser, as a reader sees the page.
+ */
+const FULL_BROWSER = '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_BROWSER);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /**
  * `--project=tutorials` alone (`npx playwright test --project=tutorials`) needs no built site: the
  * tutorial tests start their own servers (tests/tutorials), so the static servers are not started.
@@ -29,18 +47,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath, args: chromiumArgs},
   },
   projects: [
     {name: 'chromium', testIgnore: /(hosted|visual)\//, use: {...devices['Desktop Chrome'], channel: undefined}},
@@ -49,7 +56,7 @@ export default defineConfig({
       name: 'visual',
       testMatch: /visual\/.*\.spec\.ts$/,
       snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
-      use: {...devices['Desktop Chrome'], channel: undefined},
+      use: {...devices['Desktop Chrome'], channel: undefined, launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args: chromiumArgs}},
     },
     {
       // The tutorials as printed, run end to end against the mock (tests/tutorials/README.md). One file at a
