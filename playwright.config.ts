@@ -50,6 +50,16 @@ export default defineConfig({
     launchOptions: {executablePath, args: chromiumArgs},
   },
   projects: [
+    {
+      // The tutorials as printed, run end to end against the mock (tests/tutorials/README.md). One file at a
+      // time: they share the servers' ports (tests/tutorials/support/repo.ts: E2E_PORT + 2 to + 7). First in
+      // the list, so that they run beside the other tests instead of alone at the end on one worker.
+      name: 'tutorials',
+      testDir: 'tests/tutorials',
+      testMatch: /\.spec\.ts$/,
+      workers: 1,
+      use: {...devices['Desktop Chrome'], channel: undefined},
+    },
     {name: 'chromium', testIgnore: /(hosted|visual)\//, use: {...devices['Desktop Chrome'], channel: undefined}},
     {
       // Screenshot baselines beside the spec, one name per image (see tests/e2e/visual).
@@ -57,15 +67,6 @@ export default defineConfig({
       testMatch: /visual\/.*\.spec\.ts$/,
       snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
       use: {...devices['Desktop Chrome'], channel: undefined, launchOptions: {executablePath: process.env.CHROMIUM_PATH ?? FULL_BROWSER, args: chromiumArgs}},
-    },
-    {
-      // The tutorials as printed, run end to end against the mock (tests/tutorials/README.md). One file at a
-      // time: they share the servers' ports (tests/tutorials/support/repo.ts: E2E_PORT + 2 to + 7).
-      name: 'tutorials',
-      testDir: 'tests/tutorials',
-      testMatch: /\.spec\.ts$/,
-      workers: 1,
-      use: {...devices['Desktop Chrome'], channel: undefined},
     },
     {
       name: 'hosted-search',

@@ -1,5 +1,5 @@
 import {test, expect, type Page} from './support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 
 /**
  * The Copy page menu (src/plugins/llms/theme/CopyPage): the clipboard holds
@@ -65,7 +65,7 @@ test.describe('Copy page', () => {
       await page.goto(route);
       await toggle(page).click();
       await expect(menu(page)).toBeVisible();
-      const results = await new AxeBuilder({page})
+      const results = await axe(page)
         .include('[data-copy-page]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

@@ -5,7 +5,7 @@
  * script blocked nothing errs and nothing moves.
  */
 import {test, expect, type Page} from './support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from './support/axe';
 import {stayLocal, watchConsole} from './support';
 import {identity} from '../../src/site/identity';
 
@@ -122,7 +122,7 @@ test('no axe violations in the feedback block, before and after answering, light
     await page.emulateMedia({colorScheme: scheme});
     await page.goto(ROUTE);
     const selector = 'article section:has(a[href*="issues/new"])';
-    const scan = async () => (await new AxeBuilder({page}).include(selector).analyze()).violations.map((v) => `${scheme}: ${v.id}`);
+    const scan = async () => (await axe(page).include(selector).analyze()).violations.map((v) => `${scheme}: ${v.id}`);
     expect(await scan()).toEqual([]);
     await page.getByRole('button', {name: 'No'}).click();
     await expect(page.getByLabel('What was missing or wrong? (optional)')).toBeVisible();

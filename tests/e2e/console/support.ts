@@ -86,35 +86,47 @@ export async function consoleCode(console: Locator): Promise<{curl: string; java
  * Makes the in-browser mock answer off-schema, for the console's mark: a wrapper of the page's `Worker`
  * (installed before the site's scripts) edits the mock worker's reply to the console before the console
  * reads it. From then on (this page and the next), the mock's JSON answers with this status lose
- * `reference_id` and get an unknown `status` and a numeric `id`.
+ * `reference_id` and get an unknown `status` and a numeric `id`. With `{from: 'later'}` the wrapper
+ * waits for `setMockAnswersBroken(page, true)`: one page shows a valid answer, then a marked one.
  */
-export async function breakMockAnswers(page: Page, status: number) {
-  await page.addInitScript((status) => {
-    const Real = window.Worker;
-    const edit = (data: any) => {
-      const reply = data?.result;
-      if (!reply || reply.status !== status || !(reply.body instanceof ArrayBuffer)) return data;
-      const body = JSON.parse(new TextDecoder().decode(reply.body));
-      delete body.reference_id;
-      body.status = 'no_such_status';
-      body.id = 42;
-      return {...data, result: {...reply, body: new TextEncoder().encode(JSON.stringify(body)).buffer}};
-    };
-    class Wrapped extends Real {}
-    const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
-    Object.defineProperty(Wrapped.prototype, 'onmessage', {
-      configurable: true,
-      get(this: Worker) {
-        return base.get!.call(this);
-      },
-      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        base.set!.call(this, listener && ((event: MessageEvent) => listener({data: edit(event.data)} as MessageEvent)));
-      },
-    });
-    window.Worker = Wrapped;
-  }, status);
+export async function breakMockAnswers(page: Page, status: number, {from = 'now'}: {from?: 'now' | 'later'} = {}) {
+  await page.addInitScript(
+    ([status, broken]) => {
+      const flags = window as unknown as {__bpMockAnswersBroken?: boolean};
+      flags.__bpMockAnswersBroken = broken;
+      const Real = window.Worker;
+      const edit = (data: any) => {
+        const reply = data?.result;
+        if (!flags.__bpMockAnswersBroken || !reply || reply.status !== status || !(reply.body instanceof ArrayBuffer)) return data;
+        const body = JSON.parse(new TextDecoder().decode(reply.body));
+        delete body.reference_id;
+        body.status = 'no_such_status';
+        body.id = 42;
+        return {...data, result: {...reply, body: new TextEncoder().encode(JSON.stringify(body)).buffer}};
+      };
+      class Wrapped extends Real {}
+      const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
+      Object.defineProperty(Wrapped.prototype, 'onmessage', {
+        configurable: true,
+        get(this: Worker) {
+          return base.get!.call(this);
+        },
+        set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
+          base.set!.call(this, listener && ((event: MessageEvent) => listener({data: edit(event.data)} as MessageEvent)));
+        },
+      });
+      window.Worker = Wrapped;
+    },
+    [status, from === 'now'] as const,
+  );
 }
 
+/** Turns the edit of `breakMockAnswers(page, status, {from: 'later'})` on or off, on this page. */
+export async function setMockAnswersBroken(page: Page, broken: boolean) {
+  await page.evaluate((broken) => {
+    (window as unknown as {__bpMockAnswersBroken?: boolean}).__bpMockAnswersBroken = broken;
+  }, broken);
+}
 
 /** How many requests of an operation the in-browser mock received (its control API's log). */
 export async function received(page: Page, operationId: string): Promise<number> {

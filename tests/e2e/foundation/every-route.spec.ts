@@ -8,7 +8,7 @@
  * --shard splits them.
  */
 import {test, expect} from '../support/test';
-import AxeBuilder from '@axe-core/playwright';
+import {axe} from '../support/axe';
 import {stayLocal, watchConsole} from '../support';
 import {builtRoutes, selectRoutes} from '../support/routes';
 
@@ -70,7 +70,7 @@ test.describe(`browser check, ${selection.mode}`, () => {
       // Code lines are left out: their colours are the few of src/plugins/code-blocks/colours.ts, checked for every
       // token type in both themes by src/plugins/code-blocks/__tests__/code-contrast.test.ts, and their thousands of
       // token spans made up most of axe's time on long pages (the event catalogue: 38 s → 15 s).
-      const results = await new AxeBuilder({page})
+      const results = await axe(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .exclude('.token-line')
         .analyze();

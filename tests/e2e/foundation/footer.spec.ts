@@ -28,14 +28,13 @@ test('footer shows the logo, the 2025 copyright line and every group with its li
   await expect(foot.getByRole('link', {name: /request a demo/i})).toHaveAttribute('href', identity.demoUrl);
 });
 
-test('footer links inside the site lead to real pages', async ({page}) => {
-  await stayLocal(page);
-  for (const column of footer.links) {
-    for (const item of column.items) {
-      if (!('to' in item) || !item.to) continue;
-      const response = await page.goto(item.to);
-      expect(response?.status(), item.to).toBe(200);
-      await expect(page.locator('h1').first()).toBeVisible();
-    }
+test('footer links inside the site lead to real pages', async ({request}) => {
+  // Over HTTP: the page each link names answers 200 with a heading (the footer itself is checked above).
+  const internal = footer.links.flatMap((column) => column.items.flatMap((item) => ('to' in item && item.to ? [item.to] : [])));
+  expect(internal.length).toBeGreaterThan(0);
+  for (const to of internal) {
+    const response = await request.get(to);
+    expect(response.status(), to).toBe(200);
+    expect(await response.text(), to).toMatch(/<h1[\s>]/);
   }
 });

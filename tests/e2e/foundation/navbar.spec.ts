@@ -60,8 +60,8 @@ const menus: Array<{label: string; items: Array<[string, string]>}> = [
 for (const menu of menus) {
   test(`${menu.label} submenu opens on hover and every item leads to its page`, async ({page}) => {
     await page.setViewportSize(desktop);
+    await page.goto('/');
     for (const [label, href] of menu.items) {
-      await page.goto('/');
       const dropdown = page.locator('.navbar__items--right .dropdown', {
         has: page.locator('> .navbar__link', {hasText: menu.label}),
       });
@@ -72,6 +72,9 @@ for (const menu of menus) {
       await item.click();
       await expect(page).toHaveURL(href);
       await expect(page.locator('article h1, main h1').first()).toBeVisible();
+      // Back to the home page inside the app (no reload), as a reader's Back button does.
+      await page.goBack();
+      await expect(page).toHaveURL('/');
     }
   });
 }
