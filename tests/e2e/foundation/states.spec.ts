@@ -2,6 +2,9 @@ import {test, expect, waitForHydration} from '../support/test';
 import {pageScripts} from '../../../src/plugins/route-assets/routes.mjs';
 import {stayLocal, watchConsole} from '../support';
 
+// Navigation as a reader's browser does it, with Docusaurus's prefetching of links in view (tests/e2e/support/test.ts).
+test.use({routePrefetch: true});
+
 test.beforeEach(async ({page}) => {
   await stayLocal(page);
 });

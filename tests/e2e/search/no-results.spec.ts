@@ -13,6 +13,7 @@ import {test, expect} from '../support/test';
 import {buildDir, stayLocal} from '../support';
 import {openSearchModal, searchInput, searchPageAnswers} from '../support/search';
 import {queryWords, usesWord, wordsFileOf} from '../../../src/search/spelling';
+import {NIGHTLY} from '../support/tier';
 
 type NoResultsCase = {query: string; why: string; siteWords?: string[]};
 
@@ -37,9 +38,8 @@ test('the no-results set: 30 or more queries, each off the site\'s vocabulary as
   expect(wrong, 'pick other words for these queries').toEqual([]);
 });
 
-test('every query of the no-results set finds nothing, on the search page and in the modal', async ({page}) => {
-  // About 50 s: in the nightly sweep (.github/workflows/routes.yml), to keep `npm test` under 20 minutes.
-  test.skip(process.env.E2E_NIGHTLY !== '1', 'nightly sweep only (E2E_NIGHTLY=1)');
+// About 50 s: in the nightly sweep (tests/e2e/support/tier.ts), to keep `npm test` under 15 minutes.
+if (NIGHTLY) test('every query of the no-results set finds nothing, on the search page and in the modal', async ({page}) => {
   test.setTimeout(60_000 + cases.length * 2_000);
   await stayLocal(page);
   await page.goto('/search/');

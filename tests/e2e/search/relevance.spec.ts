@@ -8,8 +8,12 @@ import {test, expect} from '../support/test';
 import {stayLocal} from '../support';
 import {searchPageAnswers} from '../support/search';
 import {FLOORS, ISSUE_QUESTIONS, questionCases, relevanceCases, score} from '../../search/sets';
+import {NIGHTLY} from '../support/tier';
 
-test('search relevance, keywords: the floors of decisions/0022', async ({page}) => {
+// Nightly (about 45 s on two cores): npm test holds the keyword set to the same floors through the site's own
+// search code over the built index (src/plugins/mcp/__tests__/relevance.build.test.ts); the questions below go
+// through the search page in every run.
+if (NIGHTLY) test('search relevance, keywords: the floors of decisions/0022', async ({page}) => {
   const cases = relevanceCases();
   expect(cases.length).toBeGreaterThanOrEqual(40);
   test.setTimeout(30_000 + cases.length * 2_000);

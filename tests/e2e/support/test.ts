@@ -42,8 +42,23 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 const WAITS_FOR_LOAD = new Set([undefined, 'load', 'networkidle']);
 
-export const test = base.extend({
-  page: async ({page}, use) => {
+/**
+ * `routePrefetch: false` (the default here): the page reports "data saving on", so Docusaurus does
+ * not prefetch the chunks of every link in view (about 40 requests and 1 MB a doc page; their
+ * fetching was an eighth of the browser tests' time on two cores, a test about something else
+ * each time). Navigation still loads what it needs when a link is clicked. Tests of prefetching
+ * and of how navigation feels (foundation/states.spec.ts) set `test.use({routePrefetch: true})`.
+ */
+export const test = base.extend<{routePrefetch: boolean}>({
+  routePrefetch: [false, {option: true}],
+  page: async ({page, routePrefetch}, use) => {
+    if (!routePrefetch) {
+      await page.addInitScript(() => {
+        if (!('connection' in navigator) || !(navigator as {connection?: {saveData?: boolean}}).connection?.saveData) {
+          Object.defineProperty(navigator, 'connection', {configurable: true, value: {effectiveType: '4g', saveData: true}});
+        }
+      });
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

@@ -36,6 +36,16 @@ function functionsOf(code: string, marker: string): string {
   return code.slice(0, at + 1);
 }
 
+/** `docs/terminal/<page>:<line>` of the first line of a page's first block of a language that contains one of `texts` (tried in turn), else of the block. */
+function lineOf(page: string, lang: string, ...texts: string[]): string {
+  const lines = fs.readFileSync(path.join(root, 'docs/terminal', page), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.startsWith('```' + lang));
+  const end = start < 0 ? -1 : lines.findIndex((line, i) => i > start && line.startsWith('```'));
+  const block = start < 0 ? [] : lines.slice(start, end < 0 ? undefined : end);
+  const hit = texts.map((text) => block.findIndex((line) => line.includes(text))).find((i) => i > 0) ?? -1;
+  return `docs/terminal/${page}:${(hit > 0 ? start + hit : Math.max(start, 0)) + 1}`;
+}
+
 const authJs = codeBlock('quote_start/authentication.mdx', 'javascript');
 const qsJs = functionsOf(codeBlock('quote_start/qs_overview.mdx', 'javascript'), '// The record');
 const attachmentJs = functionsOf(codeBlock('quote_requests/retrieve_attachments.mdx', 'javascript'), "// The quote document's id");
@@ -123,7 +133,10 @@ describe('JavaScript samples', () => {
     const [url, init] = calls[0]!;
     expect(url).toBe(`${tokens.partnerApiSandbox}/tenants/tenant-42/application_forms`);
     const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe('Bearer tok-qs');
+    expect(
+      headers.Authorization,
+      `${lineOf('quote_start/qs_overview.mdx', 'javascript', 'Authorization', 'headers')}: the JavaScript sample sends no "Authorization: Bearer <token>" (its headers: ${Object.keys(headers).join(', ')}): send the token of step 1 as Authorization: \`Bearer \${token}\``,
+    ).toBe('Bearer tok-qs');
     expect(headers['Idempotency-Key']).toBe('crm-account-4711');
     const body = JSON.parse(String(init.body));
     const answers = Object.fromEntries(body.application_form.answer_values.map((a: {code: string; answer: unknown}) => [a.code, a.answer]));
