@@ -12,6 +12,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tokens} from '../../../src/site/identity';
 import {replaceTokens} from '../../../src/plugins/remark-identity';
 import {TOOLS, needTools} from '../../support/tools';
+import {pageBlocks} from '../../samples/blocks';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -36,14 +37,17 @@ function functionsOf(code: string, marker: string): string {
   return code.slice(0, at + 1);
 }
 
-/** `docs/terminal/<page>:<line>` of the first line of a page's first block of a language that contains one of `texts` (tried in turn), else of the block. */
+/**
+ * `docs/terminal/<page>:<line>` of the first line of a page's first block of a language that contains one of
+ * `texts` (tried in turn), else of the block's fence; the blocks as the sample runner reads them (tests/samples/blocks.ts).
+ */
 function lineOf(page: string, lang: string, ...texts: string[]): string {
-  const lines = fs.readFileSync(path.join(root, 'docs/terminal', page), 'utf8').split('\n');
-  const start = lines.findIndex((line) => line.startsWith('```' + lang));
-  const end = start < 0 ? -1 : lines.findIndex((line, i) => i > start && line.startsWith('```'));
-  const block = start < 0 ? [] : lines.slice(start, end < 0 ? undefined : end);
-  const hit = texts.map((text) => block.findIndex((line) => line.includes(text))).find((i) => i > 0) ?? -1;
-  return `docs/terminal/${page}:${(hit > 0 ? start + hit : Math.max(start, 0)) + 1}`;
+  const file = `docs/terminal/${page}`;
+  const block = pageBlocks(file, root).find((b) => b.language === lang);
+  if (!block) return `${file}:1`;
+  const lines = block.code.split('\n');
+  const hit = texts.map((text) => lines.findIndex((line) => line.includes(text))).find((i) => i >= 0);
+  return `${file}:${block.line + (hit === undefined ? 0 : hit + 1)}`;
 }
 
 const authJs = codeBlock('quote_start/authentication.mdx', 'javascript');
