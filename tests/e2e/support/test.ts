@@ -53,11 +53,7 @@ export const test = base.extend<{routePrefetch: boolean}>({
   routePrefetch: [false, {option: true}],
   page: async ({page, routePrefetch}, use) => {
     if (!routePrefetch) {
-      await page.addInitScript(() => {
-        if (!('connection' in navigator) || !(navigator as {connection?: {saveData?: boolean}}).connection?.saveData) {
-          Object.defineProperty(navigator, 'connection', {configurable: true, value: {effectiveType: '4g', saveData: true}});
-        }
-      });
+      await page.addInitScript(() => Object.defineProperty(navigator, 'connection', {configurable: true, value: {effectiveType: '4g', saveData: true}}));
     }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
