@@ -95,16 +95,34 @@ export function resultMarkdown(page: PageResult, rank: number): string {
 /**
  * One search backend per build of the index, shared by every request that
  * reads that build (over HTTP each request has its own server): the index's
- * files, parsed once, belong to that build.
+ * files, parsed once, belong to that build. Once the whole index has been
+ * read (`loadWholeSearchIndex`), a new build's is read whole too.
  */
-const backends = new WeakMap<BuildFiles, {stamp: number; search: SearchBackend}>();
+const backends = new WeakMap<BuildFiles, {stamp: number; whole: boolean; search: SearchBackend}>();
 
-function searchBackendOf(build: BuildFiles): SearchBackend {
+function searchBackendOf(build: BuildFiles, wantWhole = false): SearchBackend {
   const stamp = build.searchStamp();
   let backend = backends.get(build);
-  if (backend?.stamp !== stamp) backends.set(build, (backend = {stamp, search: buildSearchBackend(build.dir)}));
+  const whole = wantWhole || (backend?.whole ?? false);
+  if (backend?.stamp !== stamp || backend.whole !== whole) {
+    backends.set(build, (backend = {stamp, whole, search: buildSearchBackend(build.dir, {whole})}));
+  }
   return backend.search;
 }
+
+/** Reads the build's whole search index now, for a server that stays up: no query then waits on a file. */
+export function loadWholeSearchIndex(build: BuildFiles): void {
+  searchBackendOf(build, true);
+}
+
+/** The tools' input schemas, made once: over HTTP every request has its own server, which registers the tools again. */
+const INPUT = {
+  search_docs: toolInput('search_docs', {
+    query: z.string().describe(`keywords or a question, at most ${MAX_QUERY_LENGTH} characters`),
+    limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`results, default ${DEFAULT_RESULTS}`),
+  }),
+  get_page: toolInput('get_page', {route: z.string().describe('route or URL of the page, with #anchor for one section')}),
+};
 
 export function registerDocTools(server: McpServer, build: BuildFiles): void {
   const searchBackend = () => searchBackendOf(build);
@@ -113,10 +131,7 @@ export function registerDocTools(server: McpServer, build: BuildFiles): void {
     'search_docs',
     {
       description: 'Search the docs with keywords or a question; each result names the section that answers.',
-      inputSchema: toolInput('search_docs', {
-        query: z.string().describe(`keywords or a question, at most ${MAX_QUERY_LENGTH} characters`),
-        limit: z.number().int().min(1).max(MAX_RESULTS).optional().describe(`results, default ${DEFAULT_RESULTS}`),
-      }),
+      inputSchema: INPUT.search_docs,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({query, limit}) =>
@@ -137,7 +152,7 @@ export function registerDocTools(server: McpServer, build: BuildFiles): void {
     'get_page',
     {
       description: 'A docs page as Markdown, by route (/docs/overview/) or URL; with #anchor, that section only.',
-      inputSchema: toolInput('get_page', {route: z.string().describe('route or URL of the page, with #anchor for one section')}),
+      inputSchema: INPUT.get_page,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({route}) =>

@@ -10,6 +10,7 @@ import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {listOperations, normalizeOperation, type OperationData} from '../openapi/document';
 import {operationMarkdown} from '../openapi/markdown';
 import {PUBLISHED as OPENAPI_PUBLISHED} from '../openapi/published';
+import {LANGUAGE_NAMES, sampleTitle, type SampleLanguageId} from '../openapi/theme/CodeSamples/language-list';
 import {pageData} from '../sdk-components/mdx';
 import {overviewMarkdown, referenceMarkdown, usageMarkdown} from '../sdk-components/markdown';
 import type {Manifest} from '../sdk-components/types';
@@ -26,8 +27,8 @@ const OPENAPI_JSON = `${OPENAPI_PUBLISHED}.json`;
 const MANIFEST_JSON = MANIFEST_PATH.replace(/^\//, '');
 
 /** Sample languages, as titled in the operation's Markdown (src/plugins/openapi/markdown.ts). */
-const SAMPLE_TITLES = {curl: 'curl', javascript: 'JavaScript', python: 'Python'} as const;
-type SampleLanguage = keyof typeof SAMPLE_TITLES;
+const SAMPLE_TITLES = new Map(LANGUAGE_NAMES.map((language) => [language.id, sampleTitle(language)]));
+const SAMPLE_IDS = LANGUAGE_NAMES.map((language) => language.id) as [SampleLanguageId, ...SampleLanguageId[]];
 
 /** Up to three of `names` closest to `wanted`: containing it, or a close spelling. */
 export function closest(wanted: string, names: string[], max = 3): string[] {
@@ -64,12 +65,13 @@ export function findOperation(all: OperationData[], reference: string): Operatio
 }
 
 /** The operation's Markdown; with a language, only that language's code sample. */
-export function operationAnswer(op: OperationData, origin: string, language?: SampleLanguage): string {
+export function operationAnswer(op: OperationData, origin: string, language?: SampleLanguageId): string {
   let markdown = operationMarkdown(op);
   if (language) {
-    const keep = SAMPLE_TITLES[language];
+    const keep = SAMPLE_TITLES.get(language);
+    const samples = new Set(SAMPLE_TITLES.values());
     markdown = markdown.replace(/^(`{3,})\w* title="([^"]*)"\n[\s\S]*?\n\1(?:\n|$)/gm, (block, _ticks, title: string) =>
-      Object.values(SAMPLE_TITLES).includes(title as never) && title !== keep ? '' : block,
+      samples.has(title) && title !== keep ? '' : block,
     );
   }
   return blocks(heading(1, op.summary), markdown, `Page: ${origin}${op.page}`);
@@ -80,12 +82,23 @@ function catalogueEvents(build: BuildFiles) {
   return {catalogue, events: catalogue.subjects.flatMap((s) => s.events.map((e) => ({subject: s, event: e, name: eventName(s.subject, e.action)})))};
 }
 
+/** The tools' input schemas, made once (see tools-docs.ts). */
+const INPUT = {
+  list_operations: toolInput('list_operations', {tag: z.string().optional().describe('only operations with this tag')}),
+  get_operation: toolInput('get_operation', {
+    operationId: z.string().describe('operationId, or "METHOD /path"'),
+    language: z.enum(SAMPLE_IDS).optional().describe('only this code sample'),
+  }),
+  get_webhook_event: toolInput('get_webhook_event', {event: z.string().optional().describe('e.g. application_form:finished_quoting')}),
+  get_component: toolInput('get_component', {tag: z.string().describe('tag name, e.g. bp-sdk-vehicle-vin')}),
+};
+
 export function registerReferenceTools(server: McpServer, build: BuildFiles, origin: () => string): void {
   server.registerTool(
     'list_operations',
     {
       description: 'List API operations: operationId, method, path, summary. Optional tag filter.',
-      inputSchema: toolInput('list_operations', {tag: z.string().optional().describe('only operations with this tag')}),
+      inputSchema: INPUT.list_operations,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({tag}) =>
@@ -104,10 +117,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_operation',
     {
       description: 'One API operation: endpoint, auth, parameters, schemas, examples, code samples.',
-      inputSchema: toolInput('get_operation', {
-        operationId: z.string().describe('operationId, or "METHOD /path"'),
-        language: z.enum(['curl', 'javascript', 'python']).optional().describe('only this code sample'),
-      }),
+      inputSchema: INPUT.get_operation,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({operationId, language}) => guarded(() => answer(operationAnswer(findOperation(operations(build), operationId), origin(), language))),
@@ -117,7 +127,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_webhook_event',
     {
       description: 'A webhook event (subject:action): when it fires, headers, example payload. No event: list all.',
-      inputSchema: toolInput('get_webhook_event', {event: z.string().optional().describe('e.g. application_form:finished_quoting')}),
+      inputSchema: INPUT.get_webhook_event,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({event}) =>
@@ -159,7 +169,7 @@ export function registerReferenceTools(server: McpServer, build: BuildFiles, ori
     'get_component',
     {
       description: 'A Storefront SDK web component: usage, properties, events, methods, slots, parts, contract.',
-      inputSchema: toolInput('get_component', {tag: z.string().describe('tag name, e.g. bp-sdk-vehicle-vin')}),
+      inputSchema: INPUT.get_component,
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
     ({tag}) =>

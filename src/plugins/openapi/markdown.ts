@@ -11,6 +11,7 @@ import type {MediaData, OperationData, ParameterData, SchemaData, SecurityScheme
 import {childObject, constraints, enumValues, statusText, typeLabel} from './theme/ApiOperation/schema';
 import {renderAll} from './theme/CodeSamples/generate';
 import {SAMPLE_LANGUAGES} from './theme/CodeSamples/languages';
+import {sampleTitle} from './theme/CodeSamples/language-list';
 import {webhookDeliveryText} from './delivery';
 import {blocks, cell, code, fence, heading, list, table} from '../llms/markdown';
 import type {TwinProvider} from '../llms/types';
@@ -155,7 +156,7 @@ export function operationMarkdown(op: OperationData, options: OperationMarkdownO
     heading(level, webhook ? 'Test your endpoint' : 'Code samples'),
     samples.request.env.length > 0 && `The samples read ${samples.request.env.map((e) => code(e)).join(', ')} from the environment${webhook ? '' : ', against the sandbox; switch the host for production'}.`,
     // Every language of the page's tabs, in their order (theme/CodeSamples/languages.ts).
-    ...SAMPLE_LANGUAGES.map((l) => fence(samples[l.id], l.highlight, l.id === 'curl' ? 'curl' : `${l.label} (${l.library})`)),
+    ...SAMPLE_LANGUAGES.map((l) => fence(samples[l.id], l.highlight, sampleTitle(l))),
   );
 }
 

@@ -112,7 +112,13 @@ describe.each([
     expect(python.text).toContain(op.summary);
     expect(python.text).toContain('## Request body');
     expect(python.text).toContain('import requests');
-    expect(python.text).not.toContain('title="curl"');
+    // Only the Python sample: none of the other eight languages.
+    for (const title of ['curl', 'JavaScript (fetch)', 'Node.js (axios)', 'Java (java.net.http)', 'C# (HttpClient)', 'PHP (cURL)', 'Go (net/http)', 'Ruby (Net::HTTP)']) {
+      expect(python.text).not.toContain(`title="${title}"`);
+    }
+    const java = await call(server.client, 'get_operation', {operationId: 'createApplicationForm', language: 'java'});
+    expect(java.isError).toBe(false);
+    expect(java.text.match(/^`{3,}\w* title="[^"]*\((?:[^"]*)\)"|^`{3,}\w* title="curl"/gm)).toEqual(['```java title="Java (java.net.http)"']);
     expect(python.text).toContain('Page: https://developers.bindpoint.example/docs/api/create_application_form/');
     const all = await call(server.client, 'get_operation', {operationId: 'POST /tenants/{tenant_id}/application_forms'});
     for (const title of ['curl', 'JavaScript (fetch)', 'Python (requests)', 'Java (java.net.http)', 'Go (net/http)']) expect(all.text).toContain(`title="${title}"`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {mcpRequestHandler} from '../server';
+import {MAX_BODY_BYTES, mcpRequestHandler} from '../server';
 import {call, overHttp, type Connected} from './clients';
 import {root} from './relevance-cases';
 
@@ -91,6 +91,16 @@ describe('over HTTP (npm run mcp -- --http)', () => {
       expect(response.headers.get('allow')).toBe('POST');
       await response.body?.cancel();
     }
+  });
+
+  test('a body over 4 MiB is refused with 413, saying the bound, and the server goes on answering', async () => {
+    const huge = JSON.stringify({...INIT, params: {...INIT.params, padding: 'x'.repeat(MAX_BODY_BYTES)}});
+    const response = await fetch(server.url, {method: 'POST', headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'}, body: huge});
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as Refusal).error.message).toBe(
+      `Payload Too Large: a request body must not exceed ${MAX_BODY_BYTES} bytes; send one JSON-RPC message per POST.`,
+    );
+    expect((await call(server.client, 'search_docs', {query: 'webhook signature'})).isError).toBe(false);
   });
 
   test("the SDK's client, idle, opens no event stream again and again", async () => {

@@ -27,3 +27,8 @@ export const LANGUAGE_NAMES: readonly LanguageName[] = [
   {id: 'go', label: 'Go', highlight: 'go', library: 'net/http'},
   {id: 'ruby', label: 'Ruby', highlight: 'ruby', library: 'Net::HTTP'},
 ];
+
+/** A sample's title in the Markdown twins and the MCP server's answers: `curl`, `Python (requests)`. */
+export function sampleTitle(language: LanguageName): string {
+  return language.id === 'curl' ? language.label : `${language.label} (${language.library})`;
+}
