@@ -24,6 +24,7 @@ import {checkedWords, compileSynonyms, planQuery, type SynonymIndex} from './que
 import {isStopWord, tokenize, type Token} from './text';
 import {rank, shardsFor, type RankedPage, type Ranking} from './ranking';
 import {fetchIndexJson, takePrefetched} from './prefetch';
+import {takeEarlyFile} from './early-query';
 import {markTerms, snippet} from './snippet';
 import {correctable, correctQuery, queryWords, usesWord, wordsFileOf, type Vocabulary} from './spelling';
 import {
@@ -61,9 +62,13 @@ export type EmbeddedLoaders = {
   json: (url: string) => Promise<unknown>;
 };
 
-/** Over HTTP; the metadata may already be on its way since the reader showed intent (./prefetch.ts). */
+/**
+ * Over HTTP; a file may already be on its way: the search page's query
+ * started it before hydration (./early-query.ts), or the metadata since the
+ * reader showed intent (./prefetch.ts).
+ */
 const browserLoaders: EmbeddedLoaders = {
-  json: (url) => takePrefetched(url) ?? fetchIndexJson(url),
+  json: (url) => takeEarlyFile(url) ?? takePrefetched(url) ?? fetchIndexJson(url),
 };
 
 export type EmbeddedBackend = SearchBackend & {
@@ -186,15 +191,15 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     return tokens;
   }
 
-  async function toPage(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): Promise<PageResult> {
+  /** A ranked page as a result, with the snippet of its answer (empty until its text is downloaded). */
+  function pageResult(ranked: RankedPage, ranking: Ranking, meta: IndexMeta, excerptOf: (answer: number) => string): PageResult {
     const {matched} = ranking;
     const [url, title, breadcrumb, firstSection] = meta.pages[ranked.page]!;
     const sections = ranking.sections(ranked.page);
     // The section that answers best; the part before the first heading when only the title, description or keywords match.
     const answer = sections[0]?.section ?? firstSection;
     const [, anchor, heading] = meta.sections[answer]!;
-    const text = (await loadFile<string | null>(textFile(answer))) ?? '';
-    const excerptHtml = snippet(text, matched, undefined, tokensOf(answer, text));
+    const excerptHtml = excerptOf(answer);
     const sectionUrl = (section: number) => {
       const id = meta.sections[section]![1];
       return id ? `${url}#${id}` : url;
@@ -213,12 +218,23 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     };
   }
 
+  /** The answer's section of a ranked page, for its snippet: downloaded once, then kept. */
+  function answerSection(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): number {
+    return ranking.sections(ranked.page)[0]?.section ?? meta.pages[ranked.page]![3];
+  }
+
+  async function toPage(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): Promise<PageResult> {
+    const answer = answerSection(ranked, ranking, meta);
+    const text = (await loadFile<string | null>(textFile(answer))) ?? '';
+    return pageResult(ranked, ranking, meta, () => snippet(text, ranking.matched, undefined, tokensOf(answer, text)));
+  }
+
   return {
     name: 'embedded',
     preload() {
       loadMeta().catch(() => undefined);
     },
-    async search(raw: string, {offset = 0, limit = 10, signal}: SearchOptions = {}): Promise<SearchResponse> {
+    async search(raw: string, {offset = 0, limit = 10, signal, onRanked}: SearchOptions = {}): Promise<SearchResponse> {
       const query = normalizeQuery(raw);
       if (!query) return {query, total: 0, pages: []};
       try {
@@ -234,15 +250,21 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
         ).map((item) => item.r);
         // A reader who typed on no longer waits for this answer: its snippets' texts are not downloaded.
         signal?.throwIfAborted();
-        const pages = await Promise.all(ordered.slice(offset, offset + limit).map((r) => toPage(r, ranking, meta)));
-        const correctedQuery = asked.corrected && pages.length > 0 ? asked.query : undefined;
-        return {
-          query,
-          total: ranking.pages.length,
-          pages,
-          ...(correctedQuery ? {correctedQuery} : {}),
-          ...(asked.ignored.length && pages.length ? {ignoredWords: asked.ignored} : {}),
+        const shown = ordered.slice(offset, offset + limit);
+        const answer = (pages: PageResult[]): SearchResponse => {
+          const correctedQuery = asked.corrected && pages.length > 0 ? asked.query : undefined;
+          return {
+            query,
+            total: ranking.pages.length,
+            pages,
+            ...(correctedQuery ? {correctedQuery} : {}),
+            ...(asked.ignored.length && pages.length ? {ignoredWords: asked.ignored} : {}),
+          };
         };
+        const texts = shown.map((r) => textFile(answerSection(r, ranking, meta)));
+        // The pages at once, when a snippet's text still has to be downloaded.
+        if (onRanked && shown.length > 0 && texts.some((file) => !files.has(file))) onRanked(answer(shown.map((r) => pageResult(r, ranking, meta, () => ''))));
+        return answer(await Promise.all(shown.map((r) => toPage(r, ranking, meta))));
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);

@@ -22,7 +22,8 @@ export const MAX_TOKEN_LENGTH = 40;
 /** Shortest index term: single letters and digits are not searched. */
 export const MIN_TERM_LENGTH = 2;
 
-const TOKEN = /[a-z0-9]+(?:[_-][a-z0-9]+)*/g;
+/** A token of folded text (see the module's comment). */
+export const TOKEN = /[a-z0-9]+(?:[_-][a-z0-9]+)*/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
 function foldChar(char: string): string {

@@ -53,6 +53,13 @@ export type SearchOptions = {
    * signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * Called once the pages are ranked, before the texts of their snippets are
+   * downloaded (a round trip on a phone): the same answer, every excerpt
+   * empty. The search page shows it at once, and the snippets when the
+   * answer itself comes. Not called when the answer comes as soon.
+   */
+  onRanked?: (response: SearchResponse) => void;
 };
 
 export interface SearchBackend {

@@ -14,6 +14,8 @@
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
  *   search-index/index-stats.json     pages indexed and the indexing time, for the bench
+ * The search page's early query script (src/search/early-query.ts) is
+ * written to `js/search-query.<hash>.js`; the page loads it (global data).
  * It also loads the first-paint search script in every page's head, with
  * hosted search too (src/search/early.ts): written in the build to
  * `js/search-keys.<hash>.js` (`EARLY_SEARCH_FILE`), inline in
@@ -26,6 +28,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_SEARCH_SCRIPT, PLATFORM_KEY_SCRIPT} from '../../search/early';
+import {earlyQueryScript, type SearchIndexGlobalData} from '../../search/early-query';
 import {siteScriptFile} from '../shared/site-script';
 import {IndexFeed} from './feed';
 
@@ -36,6 +39,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const built = process.env.NODE_ENV === 'production';
   // With hosted search configured, the service's crawler indexes the site.
   const hosted = Boolean(context.siteConfig.customFields?.algolia);
+  // The search page's early query (src/search/early-query.ts): built pages over the embedded index only.
+  const queryScript = built && !hosted ? earlyQueryScript(context.siteConfig.baseUrl) : null;
+  const queryFile = queryScript ? siteScriptFile('search-query', queryScript) : null;
   // The built pages go to the indexing process after the build (./feed.ts), started beforehand.
   const feed = built && !hosted ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
   return {
@@ -44,6 +50,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     async loadContent() {
       feed?.start();
     },
+    async contentLoaded({actions}) {
+      actions.setGlobalData({earlyQueryScript: queryFile ? `${context.siteConfig.baseUrl}${queryFile}` : null} satisfies SearchIndexGlobalData);
+    },
     injectHtmlTags() {
       const keys = built
         ? {tagName: 'script', attributes: {src: `${context.siteConfig.baseUrl}${EARLY_SEARCH_FILE}`, async: true}}
@@ -51,7 +60,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       return {headTags: [{tagName: 'script', innerHTML: PLATFORM_KEY_SCRIPT}, keys]};
     },
     async postBuild({outDir, routesPaths}) {
-      const writingEarly = fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT);
+      const writingEarly = Promise.all([
+        fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT),
+        queryFile && queryScript ? fs.writeFile(path.join(outDir, queryFile), queryScript) : undefined,
+      ]);
       if (!feed) {
         await writingEarly;
         console.log('[search] hosted search configured: no embedded index built');

@@ -4,8 +4,9 @@
  * writes `q`, shows the total and
  * the hits with breadcrumbs and excerpts, and pages through long result lists.
  * Uses the same backend as the navbar modal (src/search). With the embedded
- * index, the page's HTML asks the browser to download the index's metadata
- * at once (a preload link), before the page's scripts have run.
+ * index, the page's early query script downloads the index's metadata and
+ * the files of the query's words (src/search/early-query.ts) before the
+ * page's own scripts have run.
  *
  * Why not a wrapper: theme-search-algolia's SearchPage queries Algolia
  * itself (algoliasearch-helper over a `liteClient(appId, apiKey)`); nothing
@@ -19,9 +20,10 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {SearchIndexGlobalData} from '@site/src/search/early-query';
 import SearchResults from '@site/src/components/SearchResults';
 import {useSearchBackend, normalizeQuery, type SearchResponse} from '@site/src/search';
-import {metaUrl} from '@site/src/search/prefetch';
 import {readQuery, searchPageUrl} from '@site/src/search/url';
 import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
 import Link from '@docusaurus/Link';
@@ -39,12 +41,40 @@ const PAGE_SIZE = 10;
 type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string}
+  // Ranked: the pages are shown, their snippets on the way.
+  | {status: 'ranked'; response: SearchResponse}
   | {status: 'done'; response: SearchResponse}
   | {status: 'error'; query: string};
+
+type FirstSearch = {query: string; ranked: SearchResponse | null; onRanked: ((response: SearchResponse) => void) | null; answer: Promise<SearchResponse>};
+
+/**
+ * The first query of a page load, started in the render that hydrates the
+ * page (the files of its words are on their way since before: src/search/
+ * early-query.ts) rather than in an effect after the render that follows
+ * hydration: on a phone that is a few hundred milliseconds sooner. The
+ * query effect takes it up when it asks for the same query; undefined until
+ * the first render in a browser, null once taken (or with no query).
+ */
+let firstSearch: FirstSearch | null | undefined;
+
+function startFirstSearch(backend: ReturnType<typeof useSearchBackend>): FirstSearch | null {
+  const query = normalizeQuery(readQuery(window.location.search));
+  if (!query) return null;
+  const first: FirstSearch = {query, ranked: null, onRanked: null, answer: Promise.resolve() as never};
+  const onRanked = (response: SearchResponse) => {
+    first.ranked = response;
+    first.onRanked?.(response);
+  };
+  first.answer = backend.search(query, {offset: 0, limit: PAGE_SIZE, onRanked});
+  first.answer.catch(() => undefined); // answered by the effect that takes it up
+  return first;
+}
 
 export default function SearchPage(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const embedded = !siteConfig.customFields?.algolia;
+  const {earlyQueryScript} = usePluginData('bindpoint-search-index') as SearchIndexGlobalData;
   const location = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
@@ -54,6 +84,7 @@ export default function SearchPage(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
+  if (firstSearch === undefined && typeof window !== 'undefined') firstSearch = startFirstSearch(backend);
 
   // The preloaded index metadata is taken up at once, with or without a query.
   useEffect(() => backend.preload?.(), [backend]);
@@ -70,10 +101,23 @@ export default function SearchPage(): ReactNode {
       setState({status: 'idle'});
       return;
     }
+    const onRanked = (response: SearchResponse) => ticket === latest.current && setState({status: 'ranked', response});
+    const first = firstSearch;
+    firstSearch = null;
+    if (first?.query === query) {
+      // The page load's first query, under way since the hydrating render.
+      setState(first.ranked ? {status: 'ranked', response: first.ranked} : {status: 'loading', query});
+      first.onRanked = onRanked;
+      first.answer.then(
+        (response) => ticket === latest.current && setState({status: 'done', response}),
+        () => ticket === latest.current && setState({status: 'error', query}),
+      );
+      return undefined;
+    }
     setState({status: 'loading', query});
     // A query typed on from aborts: its snippets are not downloaded.
     const controller = new AbortController();
-    backend.search(query, {offset: 0, limit: PAGE_SIZE, signal: controller.signal}).then(
+    backend.search(query, {offset: 0, limit: PAGE_SIZE, signal: controller.signal, onRanked}).then(
       (response) => ticket === latest.current && setState({status: 'done', response}),
       () => !controller.signal.aborted && ticket === latest.current && setState({status: 'error', query}),
     );
@@ -105,9 +149,15 @@ export default function SearchPage(): ReactNode {
   const shownQuery = normalizeQuery(input);
   return (
     <Layout title={shownQuery ? `Search results for “${shownQuery}”` : 'Search the documentation'} description="Search the BindPoint developer documentation.">
-      {embedded && (
+      {embedded && earlyQueryScript && (
         <Head>
-          <link rel="preload" as="fetch" type="application/json" crossOrigin="anonymous" href={metaUrl(siteConfig.baseUrl)} />
+          {/*
+            The early query (src/search/early-query.ts) downloads the index's metadata, then the files of the query's words.
+            An async module script: it runs as soon as it arrives, holds up nothing, and runs once even when the head is written
+            again on hydration (a preload link written again would download the metadata a second time once the script has
+            taken the first).
+          */}
+          <script type="module" async src={earlyQueryScript} />
         </Head>
       )}
       <main className={`container margin-vert--lg ${styles.page}`}>
@@ -190,10 +240,10 @@ export default function SearchPage(): ReactNode {
             </p>
           )}
         </div>
-        {state.status === 'done' && state.response.pages.length > 0 && (
+        {(state.status === 'ranked' || state.status === 'done') && state.response.pages.length > 0 && (
           <>
             <SearchResults pages={state.response.pages} />
-            {state.response.pages.length < state.response.total && (
+            {state.status === 'done' && state.response.pages.length < state.response.total && (
               <button type="button" className="button button--secondary" onClick={loadMore} disabled={loadingMore}>
                 {loadingMore
                   ? 'Loading…'

@@ -141,3 +141,39 @@ test('on Apple platforms the button shows ⌘ from the first paint', async ({pag
   await page.keyboard.press('Meta+k');
   await expect(searchModal(page)).toBeVisible();
 });
+
+test("the search page's query downloads its words' files before the page's scripts run, then shows the pages before their snippets", async ({page}) => {
+  const releaseHydration = await holdHydration(page);
+  let releaseTexts!: () => void;
+  const textsHeld = new Promise<void>((resolve) => (releaseTexts = resolve));
+  await page.route('**/search-index/text/*.json', async (route) => {
+    await textsHeld;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => request.url().includes('/search-index/') && requested.push(new URL(request.url()).pathname));
+  const indexFiles = () => requested.filter((url) => !url.includes('/text/')).sort();
+
+  await page.goto('/search/?q=webhook%20signature', {waitUntil: 'commit'});
+  // The page's own scripts are held: the early query script alone asks for these (and the files of the words' synonyms).
+  await expect
+    .poll(indexFiles)
+    .toEqual(expect.arrayContaining(['/search-index/meta.json', '/search-index/terms/si.json', '/search-index/terms/we.json', '/search-index/words/si.json']));
+  // (The script asks for every file of the words at once, when the metadata has come.)
+  const early = indexFiles();
+  expect(await isHydrated(page)).toBe(false);
+
+  releaseHydration();
+  // The pages, ranked, while their snippets' texts are still held: titles and the section that answers, no snippet, no count yet.
+  const items = page.locator('[data-testid="search-results"] > li');
+  await expect(items.first().locator('h2 a')).toHaveAttribute('href', '/docs/webhooks/wh_securing/');
+  await expect(items.first().getByTestId('search-answer')).toBeVisible();
+  await expect(page.locator('[data-testid="search-results"] p[class*="excerpt"]')).toHaveCount(0);
+  await expect(page.getByTestId('search-count')).toHaveCount(0);
+
+  releaseTexts();
+  await expect(page.getByTestId('search-count')).toContainText(/\d+ results/);
+  await expect(items.first().locator('p[class*="excerpt"] mark').first()).toBeVisible();
+  // Each file of the query's words was downloaded once, before hydration: the search took the early downloads over.
+  expect(indexFiles()).toEqual(early);
+});
