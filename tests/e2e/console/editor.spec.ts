@@ -83,6 +83,9 @@ test('a 1 MB body: samples are printed once per change, and the request is refus
   // The code view closed: typing prints no sample.
   await console.locator('input[id$="-body-url"]').fill(`https://crm.acme-insurance.example/${'x'.repeat(1_000_000)}`);
   expect(await marks()).toBe(0);
+  // Too long for its input (the browser laid all of it out on every hover and click): its length and beginning instead.
+  await expect(console.locator('output[id$="-body-url"]')).toHaveText(`1,000,035 characters: ${'https://crm.acme-insurance.example/xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'.slice(0, 60)}…`);
+  await expect(console.locator('input[id$="-body-url"]')).toHaveCount(0);
   await console.locator('[data-console-code] > summary').click();
   await expect(console.locator('[data-console-code] pre').first()).toBeVisible();
   expect(await marks()).toBe(1);
@@ -92,4 +95,16 @@ test('a 1 MB body: samples are printed once per change, and the request is refus
   await console.locator('[data-console-send]').click();
   await expect(console.locator('[data-console-status]').or(console.locator('[data-console-notice]')).first()).toBeVisible({timeout: 30_000});
   expect(await marks()).toBeLessThanOrEqual(3);
+});
+
+test('a text too long for its input can be cleared, and the field takes typing again', async ({page}) => {
+  await page.goto('/docs/api/hooks/');
+  const console = await openConsole(page, 'createHook');
+  await console.locator('input[id$="-body-url"]').fill(`https://crm.acme-insurance.example/${'y'.repeat(20_000)}`);
+  await expect(console.locator('output[id$="-body-url"]')).toContainText('20,035 characters');
+  await console.getByRole('button', {name: 'Clear it'}).click();
+  const input = console.locator('input[id$="-body-url"]');
+  await expect(input).toHaveValue('');
+  await input.fill('https://crm.acme-insurance.example/hooks');
+  await expect(input).toHaveValue('https://crm.acme-insurance.example/hooks');
 });

@@ -208,6 +208,8 @@ export function SchemaField(props: FieldProps) {
         ))}
       </select>
     );
+  } else if (typeof value === 'string' && value.length > LONG_TEXT) {
+    control = <LongText id={id} aria-describedby={describe} text={value} onClear={() => onChange(setAt(root, path, undefined))} />;
   } else if (['string', 'integer', 'number'].includes(schema.type) || (!schema.type && typeof value !== 'object')) {
     const numeric = schema.type === 'integer' || schema.type === 'number';
     control = (
@@ -232,6 +234,28 @@ export function SchemaField(props: FieldProps) {
       <Label id={id} label={label} required={required} schema={schema} />
       {control}
       {problemText}
+    </div>
+  );
+}
+
+/**
+ * Longer than this, a text is not kept in a one-line input: the browser lays
+ * out the whole of it again on every hover and click (a 1 MB value made each
+ * click on the console take about a second), and no one reads it there.
+ */
+export const LONG_TEXT = 10_000;
+
+/** A text too long for its input: its length and beginning, Clear, and where to edit it (the JSON body shows all of it). */
+function LongText({text, onClear, id, ...aria}: {text: string; onClear(): void; id: string; 'aria-describedby'?: string}) {
+  return (
+    <div className={extras.longText}>
+      <output id={id} {...aria}>
+        {text.length.toLocaleString('en-US')} characters: <code>{text.slice(0, 60)}…</code>
+      </output>
+      <span className={styles.note}>Too long to edit here: switch the body to JSON to edit it, or</span>
+      <button type="button" className="button button--sm button--secondary" onClick={onClear}>
+        Clear it
+      </button>
     </div>
   );
 }
