@@ -145,7 +145,7 @@ const pageWords = (meta: IndexMeta, page: number) => {
 export type Ranking = {
   /** Every page that holds part of the query, best first (those under the cutoff left out). */
   pages: RankedPage[];
-  /** A ranked page's sections that hold part of the query, best first (computed when asked: only shown pages need them). */
+  /** A ranked page's sections that hold part of the query, best first (computed when first asked: only shown pages need them; the same array each time, not to be changed). */
   sections: (page: number) => RankedSection[];
   /** Every index term the query matched, for marking the words of titles and snippets. */
   matched: Set<string>;
@@ -215,17 +215,23 @@ export function rank(plan: QueryPlan, {meta, shards}: RankInput): Ranking {
   }
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
   const floor = (pages[0]?.score ?? 0) * RANKING.cutoff;
+  // Each shown page's sections are scored once, however often they are asked for.
+  const scored = new Map<number, RankedSection[]>();
   return {
     pages: pages.filter((page) => page.score >= floor),
     matched,
     sections(page) {
+      const known = scored.get(page);
+      if (known) return known;
       const [, , , first, count] = meta.pages[page]!;
       const found: RankedSection[] = [];
       for (let section = first; section < first + count; section += 1) {
         const score = scoreIn('section', section, meta.sections[section]![3]);
         if (score > 0) found.push({section, score});
       }
-      return found.sort((a, b) => b.score - a.score || a.section - b.section);
+      found.sort((a, b) => b.score - a.score || a.section - b.section);
+      scored.set(page, found);
+      return found;
     },
   };
 }
