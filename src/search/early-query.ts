@@ -23,7 +23,8 @@
  */
 import {STOP_WORDS} from '../data/search/terms';
 import {MIN_CHECKED_LENGTH, TOKEN as CHECKED_WORD} from './spelling';
-import {MIN_TERM_LENGTH, TOKEN} from './text';
+import {MAX_TOKEN_LENGTH, MIN_TERM_LENGTH, TOKEN} from './text';
+import {MAX_QUERY_LENGTH} from './types';
 
 /** What the search page reads of src/plugins/search-index (usePluginData): the address of this script, when the build has one. */
 export type SearchIndexGlobalData = {earlyQueryScript: string | null};
@@ -46,7 +47,8 @@ export function earlyQueryScript(baseUrl: string): string {
     `function get(n){var u=dir+n;if(!f[u]){f[u]=fetch(u).then(function(r){if(r.status==404)return null;if(!r.ok)throw new Error(u+': HTTP '+r.status);return r.json()});f[u]['catch'](function(){})}return f[u]}` +
     `function words(t){return (t.toLowerCase().normalize('NFKD').replace(/[\\u0300-\\u036f]/g,'').match(/${TOKEN.source}/g)||[])}` +
     `try{q=new URLSearchParams(location.search).get('q')}catch(e){}` +
-    `var m=get('meta.json');if(!q||q.length>2000)return;` +
+    // As normalizeQuery (./types.ts) cuts it.
+    `var m=get('meta.json');q=(q||'').replace(/\\s+/g,' ').trim().slice(0,${MAX_QUERY_LENGTH}).trim();if(!q)return;` +
     `m.then(function(meta){if(!meta)return;var shards={},syn={},typed={},i,j,k,x;` +
     `for(i=0;i<meta.shards.length;i++)shards[meta.shards[i]]=1;` +
     // The query's words and their parts, as the engine splits them (src/search/text.ts).
@@ -57,7 +59,7 @@ export function earlyQueryScript(baseUrl: string): string {
     `var more=[];for(i=0;i<meta.synonyms.length;i++){var g=meta.synonyms[i].terms,hit=0;` +
     `for(j=0;j<g.length;j++){var mw=words(g[j]),all=mw.length>0;for(k=0;k<mw.length;k++){syn[mw[k]]=1;if(!S[mw[k]]&&!typed[key(mw[k])])all=false}if(all)hit=1}` +
     `if(hit)for(j=0;j<g.length;j++)more=more.concat(words(g[j]))}` +
-    `var all=parts.concat(more);for(i=0;i<all.length;i++){x=all[i];if(x.length<${MIN_TERM_LENGTH}||S[x])continue;if(shards[x.slice(0,2)])get('terms/'+x.slice(0,2)+'.json')}` +
+    `var all=parts.concat(more);for(i=0;i<all.length;i++){x=all[i];if(x.length<${MIN_TERM_LENGTH}||x.length>${MAX_TOKEN_LENGTH}||S[x])continue;if(shards[x.slice(0,2)])get('terms/'+x.slice(0,2)+'.json')}` +
     // The word lists of the words the spelling check looks up: not stop words, not words of a synonym group.
     `x=q.toLowerCase().match(/${CHECKED_WORD.source}/g)||[];for(j=0;j<x.length;j++)if(x[j].length>=${MIN_CHECKED_LENGTH}&&!S[x[j]]&&!syn[x[j]])get('words/'+x[j].slice(0,2)+'.json')` +
     `},function(){})})();`
