@@ -65,6 +65,8 @@ for (const menu of menus) {
       const dropdown = page.locator('.navbar__items--right .dropdown', {
         has: page.locator('> .navbar__link', {hasText: menu.label}),
       });
+      // A fresh hover each time: after Back the pointer still rests where the last item was.
+      await page.mouse.move(0, 0);
       await dropdown.hover();
       const item = dropdown.locator('.dropdown__menu').getByRole('link', {name: label, exact: true});
       await expect(item).toBeVisible();
