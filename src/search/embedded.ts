@@ -191,15 +191,17 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
     return tokens;
   }
 
-  /** A ranked page as a result, with the snippet of its answer (empty until its text is downloaded). */
-  function pageResult(ranked: RankedPage, ranking: Ranking, meta: IndexMeta, excerptOf: (answer: number) => string): PageResult {
+  /** The section of a ranked page that answers best; the part before the first heading when only the title, description or keywords match. */
+  function answerSection(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): number {
+    return ranking.sections(ranked.page)[0]?.section ?? meta.pages[ranked.page]![3];
+  }
+
+  /** A ranked page as a result, with the snippet of its answer (empty while its text is still to be downloaded). */
+  function pageResult(ranked: RankedPage, ranking: Ranking, meta: IndexMeta, excerptHtml: string): PageResult {
     const {matched} = ranking;
-    const [url, title, breadcrumb, firstSection] = meta.pages[ranked.page]!;
-    const sections = ranking.sections(ranked.page);
-    // The section that answers best; the part before the first heading when only the title, description or keywords match.
-    const answer = sections[0]?.section ?? firstSection;
+    const [url, title, breadcrumb] = meta.pages[ranked.page]!;
+    const answer = answerSection(ranked, ranking, meta);
     const [, anchor, heading] = meta.sections[answer]!;
-    const excerptHtml = excerptOf(answer);
     const sectionUrl = (section: number) => {
       const id = meta.sections[section]![1];
       return id ? `${url}#${id}` : url;
@@ -211,22 +213,18 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
       breadcrumb,
       excerptHtml,
       answer: {url: sectionUrl(answer), anchor: anchor || null, titleHtml: markTerms(heading, matched), excerptHtml},
-      sections: sections
+      sections: ranking
+        .sections(ranked.page)
         .filter((s) => s.section !== answer && meta.sections[s.section]![1])
         .slice(0, MORE_SECTIONS)
         .map((s) => ({url: sectionUrl(s.section), anchor: meta.sections[s.section]![1], titleHtml: markTerms(meta.sections[s.section]![2], matched), excerptHtml: ''})),
     };
   }
 
-  /** The answer's section of a ranked page, for its snippet: downloaded once, then kept. */
-  function answerSection(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): number {
-    return ranking.sections(ranked.page)[0]?.section ?? meta.pages[ranked.page]![3];
-  }
-
   async function toPage(ranked: RankedPage, ranking: Ranking, meta: IndexMeta): Promise<PageResult> {
     const answer = answerSection(ranked, ranking, meta);
     const text = (await loadFile<string | null>(textFile(answer))) ?? '';
-    return pageResult(ranked, ranking, meta, () => snippet(text, ranking.matched, undefined, tokensOf(answer, text)));
+    return pageResult(ranked, ranking, meta, snippet(text, ranking.matched, undefined, tokensOf(answer, text)));
   }
 
   return {
@@ -263,7 +261,7 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
         };
         const texts = shown.map((r) => textFile(answerSection(r, ranking, meta)));
         // The pages at once, when a snippet's text still has to be downloaded.
-        if (onRanked && shown.length > 0 && texts.some((file) => !files.has(file))) onRanked(answer(shown.map((r) => pageResult(r, ranking, meta, () => ''))));
+        if (onRanked && shown.length > 0 && texts.some((file) => !files.has(file))) onRanked(answer(shown.map((r) => pageResult(r, ranking, meta, ''))));
         return answer(await Promise.all(shown.map((r) => toPage(r, ranking, meta))));
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
