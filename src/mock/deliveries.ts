@@ -23,7 +23,9 @@ export function matchesEvent(subscriptions: string[], event: string): boolean {
 
 export function createDeliveries(options: {services: Services; routes: Map<string, string>; fetch: typeof fetch; timeoutScale: number; document: Json; eventValidation: 'throw' | 'note'}): Deliveries {
   const {services, routes} = options;
-  const checkEvent = createEventCheck(options.document);
+  // Compiled when the first event is queued, not when the mock starts (createEventCheck keeps it per document):
+  // the API console's mock starts on a click.
+  const checkEvent = (payload: unknown) => createEventCheck(options.document)(payload);
 
   function refuse(problems: string[], text: string): void {
     if (!problems.length) return;

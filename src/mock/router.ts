@@ -1,14 +1,14 @@
 /**
- * Routing and validation with the OpenAPI document. openapi-backend's router
- * matches a method and path to an operation and parses path, query and header
- * parameters (its browser-safe part: the library's validator module pulls in
- * a reference parser that needs Node's `fs`, `path` and `util`). Validation
- * is Ajv's JSON Schema 2020-12 build, the document's dialect, with the whole
+ * Routing and validation with the OpenAPI document. Routing is the document's
+ * path templates, matched here (decisions/0031): a request goes to the
+ * operation of its method whose path matches exactly, else to the most
+ * specific template that matches (the most literal characters), and a
+ * template's `{name}` takes one percent-decoded path segment. Validation is
+ * Ajv's JSON Schema 2020-12 build, the document's dialect, with the whole
  * document added as one schema so every `$ref` resolves in place: requests
  * against the operation's parameters and body, answers against the schema of
  * their status.
  */
-import {OpenAPIRouter, type Operation} from 'openapi-backend/router';
 import Ajv2020, {type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type {ApiName, Environment} from './hosts';
@@ -17,6 +17,20 @@ import type {Json} from './http';
 import {pathTemplateSource} from '../site/regexp';
 import {rulesOf, type Resolved} from '../data/rules';
 import {append, get, pointerSegments} from '@hyperjump/json-pointer';
+
+/** An operation as the mock reads it: the document's, with its path and method, and the path item's parameters after its own. */
+export interface Operation {
+  operationId?: string;
+  path: string;
+  method: string;
+  parameters?: Json[];
+  requestBody?: Json;
+  responses?: Json;
+  /** Its own, else the document's, else none. */
+  security: Json[];
+  servers?: Json[];
+  [key: string]: unknown;
+}
 
 export interface RoutedOperation {
   operationId: string;
@@ -86,23 +100,38 @@ function decodable(path: string): boolean {
   }
 }
 
-export function createRouter(document: Json): Router {
-  // The router reads parameters and bodies directly: give it an operation view with their `$ref`s resolved.
-  const paths: Json = {};
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every operation of the document's paths, its parameters' `$ref`s resolved (the router reads them directly). */
+function operationsOf(document: Json): Operation[] {
+  const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths as Json)) {
-    paths[path] = {...item, parameters: (item.parameters ?? []).map((p: Json) => resolve(document, p))};
-    for (const [method, op] of Object.entries(item as Json)) {
-      if (typeof op !== 'object' || method === 'parameters' || method === 'servers') continue;
-      paths[path][method] = {...op, parameters: ((op as Json).parameters ?? []).map((p: Json) => resolve(document, p))};
+    const shared = ((item as Json).parameters ?? []).map((p: Json) => resolve(document, p));
+    for (const method of METHODS) {
+      const op = (item as Json)[method];
+      if (!op) continue;
+      const own = (op.parameters ?? []).map((p: Json) => resolve(document, p));
+      operations.push({...op, path, method, parameters: [...own, ...shared], security: op.security ?? document.security ?? []});
     }
   }
-  const openapiRouter = new OpenAPIRouter({definition: {...document, paths} as any});
+  return operations;
+}
+
+/** A request path as templates are matched: without its query, with one leading slash and no trailing ones. */
+function normalPath(path: string): string {
+  let normal = path.trim().split('?')[0]!;
+  if (!normal.startsWith('/')) normal = `/${normal}`;
+  while (normal.length > 1 && normal.endsWith('/')) normal = normal.slice(0, -1);
+  return normal;
+}
+
+export function createRouter(document: Json): Router {
   const params = newAjv(true, document);
   const bodies = newAjv(false, document);
   const ops = new Map<string, RoutedOperation>();
   const rules = rulesOf(document);
-  for (const operation of openapiRouter.getOperations()) {
-    const servers: Json[] = (operation as Json).servers ?? paths[operation.path].servers ?? document.servers;
+  for (const operation of operationsOf(document)) {
+    const servers: Json[] = operation.servers ?? (document.paths as Json)[operation.path].servers ?? document.servers;
     const origins = {} as Record<Environment, string>;
     let api: ApiName | undefined;
     for (const server of servers) {
@@ -116,7 +145,14 @@ export function createRouter(document: Json): Router {
     if (!situations) throw new Error(`${operation.operationId}: no rules (src/data/rules) for this operation`);
     ops.set(operation.operationId!, {operationId: operation.operationId!, method: operation.method.toUpperCase(), path: operation.path, operation, api: api!, origins, situations});
   }
-  const patterns = [...ops.values()].map((op) => ({op, pattern: new RegExp(`^${pathTemplateSource(op.path)}/?$`)}));
+  // Each operation's template as a pattern whose groups are its parameters, in the document's order.
+  const templates = [...ops.values()].map((op) => ({
+    op,
+    names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+    pattern: new RegExp(`^${pathTemplateSource(op.path, () => '([^/]+)')}$`),
+    /** How specific the template is: its literal characters. */
+    literal: op.path.replace(/\{[^}]*\}/g, '').length,
+  }));
 
   const requestValidators = new Map<string, ValidateFunction>();
   function requestValidator(op: RoutedOperation, mediaType: string): ValidateFunction {
@@ -159,9 +195,12 @@ export function createRouter(document: Json): Router {
       // read (parsing them would throw URIError): matched with each stray % escaped, and marked `malformed`.
       const malformed = !decodable(path);
       const matched = malformed ? path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25') : path;
-      const found = openapiRouter.matchOperation({method: method.toLowerCase(), path: matched, headers: {}});
-      const operation = found?.operationId ? ops.get(found.operationId) : undefined;
-      return {operation, malformed, pathMatches: patterns.filter((t) => t.pattern.test(matched)).map((t) => t.op)};
+      const normal = normalPath(matched);
+      const candidates = templates.filter((t) => t.pattern.test(normal));
+      const ofMethod = candidates.filter((t) => t.op.method === method.toUpperCase());
+      const exact = ofMethod.find((t) => t.op.path === normal);
+      const operation = (exact ?? [...ofMethod].sort((a, b) => b.literal - a.literal)[0])?.op;
+      return {operation, malformed, pathMatches: candidates.map((t) => t.op)};
     },
     byId(operationId) {
       const op = ops.get(operationId);
@@ -169,8 +208,11 @@ export function createRouter(document: Json): Router {
       return op;
     },
     validateRequest(op, request) {
-      const parsed = openapiRouter.parseRequest({method: op.method.toLowerCase(), path: request.path, query: request.query, headers: request.headers}, op.operation);
-      const values: Json = {path: {...parsed.params}, query: {...parsed.query}, header: {...request.headers}};
+      const template = templates.find((t) => t.op.operationId === op.operationId)!;
+      const found = template.pattern.exec(normalPath(request.path));
+      const path: Json = {};
+      template.names.forEach((name, i) => (path[name] = decodeURIComponent(found?.[i + 1] ?? '')));
+      const values: Json = {path, query: {...request.query}, header: {...request.headers}};
       const errors: AjvError[] = [];
       const validate = requestValidator(op, request.mediaType);
       if (!validate(values)) errors.push(...(validate.errors as AjvError[]));

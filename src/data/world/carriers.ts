@@ -26,6 +26,11 @@ const coverageTypesData = [
 
 export const coverageTypes: readonly CoverageType[] = coverageTypesData;
 
+/** Line of a coverage type in policy numbers (`NWM-BOP-2026-118734`). */
+export const policyLines: Record<number, string> = {
+  1: 'GL', 2: 'WC', 3: 'CA', 4: 'BOP', 5: 'PL', 6: 'CP', 7: 'CY', 8: 'UMB', 9: 'IM', 10: 'MTC', 11: 'PD', 12: 'NTL',
+};
+
 const carriersData = [
   {
     id: '2d7f0b93-5c41-4e8a-b6d2-7a9e1f3c0b56',

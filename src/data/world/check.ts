@@ -16,7 +16,7 @@
  * - a lent form is not changed or cloned while the Exchange holds it
  *   (decision 6), and whoever lent it may lend (decision 5).
  */
-import {carrierEnabledFor, carriers, coverageTypes} from './carriers';
+import {carrierEnabledFor, carriers, coverageTypes, policyLines} from './carriers';
 import {dispositions, exchangeForms, prospects} from './exchange';
 import {facts} from '../../site/facts';
 import {checkExchange, checkStory, checkWebhooks} from './check-flow';
@@ -29,11 +29,6 @@ import {storefronts, tenants, users} from './tenants';
 import {formStatus, illegalSteps, lentStatus, requestStatus} from '../rules/transitions';
 import type {ApplicationForm, Carrier, Tenant} from './types';
 import {events, hookRequests, hooks} from './webhooks';
-
-/** Line of a coverage type in policy numbers (`NWM-BOP-2026-118734`). */
-export const policyLines: Record<number, string> = {
-  1: 'GL', 2: 'WC', 3: 'CA', 4: 'BOP', 5: 'PL', 6: 'CP', 7: 'CY', 8: 'UMB', 9: 'IM', 10: 'MTC', 11: 'PD', 12: 'NTL',
-};
 
 const stateOf = (form: ApplicationForm) => String(form.answers.find((a) => a.code === 'mqs_state')?.answer ?? '');
 

@@ -17,7 +17,7 @@
 export * from './types';
 export {tenants, readerTenant, storefronts, users, type TenantKey} from './tenants';
 export {roles, roleOrder, permissions, grantOf, mayCall, grantText, permissionTable, type PermissionKey} from './roles';
-export {coverageTypes, carriers, coverageType, carrierById, carrierEnabledFor, type CarrierCode} from './carriers';
+export {coverageTypes, carriers, coverageType, carrierById, carrierEnabledFor, policyLines, type CarrierCode} from './carriers';
 export {
   transitionTables,
   formStatus,
@@ -48,6 +48,6 @@ export {worldTokens} from './tokens';
 export {questionSetProgress, questionCounts, type QuestionSetProgress} from './progress';
 export {formByKey, formById, latestVersion, statusAt, userByUid, userByEmail, tenantById} from './lookup';
 export {ratingRequestOf, type RatingRequest, type RatingRequestType} from './rating';
-export {checkWorld, checkForms, checkQuoteRequests, checkTenants, policyLines, worldParts} from './check';
+export {checkWorld, checkForms, checkQuoteRequests, checkTenants, worldParts} from './check';
 export type {WorldParts} from './check-parts';
 export {checkWebhooks, checkExchange, checkStory, subscribes} from './check-flow';

@@ -6,6 +6,7 @@
 import {expect, test} from 'vitest';
 import {applicationForms, dispositions, hookRequests, hooks, prospects, readerEnvironmentValues as reader, submissions, tenants} from '../../data/world';
 import {identity} from '../../site/identity';
+import {worldSeed} from '../seed';
 import {call, sandbox, testMock} from './helpers';
 
 const mock = testMock();
@@ -65,4 +66,14 @@ test('a phone the Exchange received from outside the world (a partner lead sourc
   });
   expect([reply.status, reply.body.error?.code]).toEqual([422, 'duplicate_prospect']);
   expect(reply.body.error.details[0].message).toBe(`${external.phone} was received on ${external.receivedAt.slice(0, 10)}.`);
+});
+
+test("the mock's clock starts at the latest moment the whole world records, read from the parts named as timed", async () => {
+  const {latestMoment, timedParts} = await import('../seed');
+  const everything = await import('../../data/world');
+  const latest = latestMoment(everything);
+  expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  // A part of the world that records a later moment and is not among timedParts() would start the clock before it.
+  expect(latestMoment(timedParts())).toBe(latest);
+  expect(worldSeed().clock_start).toBe(latest);
 });

@@ -1,7 +1,6 @@
 // Bundles the API console's mock worker with Vite into one IIFE script on stdout
 // (run by console-mock-bundle.ts in its own process: Vite is ESM-only, and the
 // plugins load through jiti, which turns `import()` into `require()`).
-import {fileURLToPath} from 'node:url';
 import {build} from 'vite';
 
 const [entry, root] = process.argv.slice(2);
@@ -9,14 +8,6 @@ const result = await build({
   configFile: false,
   logLevel: 'silent',
   root,
-  // The mock never has openapi-backend parse a query string, and its router uses nine functions of
-  // lodash (console-mock-qs.mjs and console-mock-lodash.mjs say why): 120 KB of the worker's 500.
-  resolve: {
-    alias: {
-      qs: fileURLToPath(new URL('./console-mock-qs.mjs', import.meta.url)),
-      lodash: fileURLToPath(new URL('./console-mock-lodash.mjs', import.meta.url)),
-    },
-  },
   build: {write: false, minify: true, lib: {entry, formats: ['iife'], name: 'bindpointConsoleMock', fileName: 'console-mock-worker'}},
 });
 const chunk = (Array.isArray(result) ? result[0] : result).output.find((o) => o.type === 'chunk');

@@ -30,8 +30,6 @@ export const DOCUMENTED_SUBPATHS: Array<[RegExp, string]> = [
 export const ALLOWED_ALIASES: Record<string, string> = {
   'prism-react-renderer$': 'decisions/0003-ablation.md, row 23: 13.4 KB gzip of first-load JavaScript on every page type',
   '@docusaurus/utils-common$': 'decisions/0024-public-entry-points.md: tslib out of every page',
-  qs: "decisions/0023-console-samples-generator-and-editor.md: the API console's mock worker never parses a query string with qs (with lodash, 120 KB of the worker's 500)",
-  lodash: "decisions/0023-console-samples-generator-and-editor.md: the API console's mock worker uses nine lodash functions, not all of lodash (with qs, 120 KB of the worker's 500)",
 };
 
 /** Bundler loaders the site's plugins register, and what each reads (never a dependency's code). */
@@ -77,7 +75,7 @@ export function entryPointProblem(specifier: string): string | undefined {
     return exportsSubpath(manifest.exports, subpath) ? undefined : `${specifier}: ${name} does not export ./${subpath}; import one of its exports`;
   }
   if (DOCUMENTED_SUBPATHS.some(([pattern]) => pattern.test(specifier))) return undefined;
-  // A module at the package's top level, published with its own type declarations (openapi-backend/router).
+  // A module at the package's top level, published with its own type declarations (`package/router`).
   if (!subpath.includes('/') && fs.existsSync(path.join(root, 'node_modules', name, `${subpath}.d.ts`))) return undefined;
   return `${specifier}: ${name} has no exports map, and its documentation names no such entry; import '${name}', or add the subpath to DOCUMENTED_SUBPATHS in tests/unit/architecture/entry-points.test.ts with where its documentation says so`;
 }
