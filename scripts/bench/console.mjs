@@ -9,8 +9,11 @@
  * - **bytes to open**: what the static server sends (gzip, as a host would)
  *   from the click on "Try it" until the console is ready and the network has
  *   been quiet for a second: the console's chunk, the document, the mock's
- *   worker, msw's service worker, whatever else the click fetches. Counted at
- *   the server, so the workers' own requests count too.
+ *   worker, the service worker, whatever else the click fetches. Counted at
+ *   the server, so the workers' own requests count too. The router's link
+ *   prefetches (`Sec-Purpose: prefetch`: the chunks of the page's links in
+ *   view, which the page queues in idle time whether or not a console opens,
+ *   src/plugins/client/idle-prefetch.ts) are counted apart and printed beside.
  * - **ready**: from the click (`performance.now()` in the page, when the
  *   click is dispatched) to when the Send button is enabled (the mock has
  *   started), seen by a MutationObserver in the page.
@@ -35,14 +38,17 @@ const OPERATION = 'createHook';
 
 /** Wraps a server's responses to count the bytes it writes (after compression). */
 function countBytes(server) {
-  const counter = {bytes: 0, counting: false, files: new Map()};
+  const counter = {bytes: 0, prefetchBytes: 0, counting: false, files: new Map()};
   server.prependListener('request', (req, res) => {
     const write = res.write.bind(res);
     const end = res.end.bind(res);
+    const prefetch = /\bprefetch\b/.test(String(req.headers['sec-purpose'] ?? ''));
     const add = (chunk) => {
       if (!counter.counting || !chunk || typeof chunk === 'function') return;
-      counter.bytes += Buffer.byteLength(chunk);
-      counter.files.set(req.url, (counter.files.get(req.url) ?? 0) + Buffer.byteLength(chunk));
+      if (prefetch) counter.prefetchBytes += Buffer.byteLength(chunk);
+      else counter.bytes += Buffer.byteLength(chunk);
+      const key = prefetch ? `${req.url} (link prefetch)` : req.url;
+      counter.files.set(key, (counter.files.get(key) ?? 0) + Buffer.byteLength(chunk));
     };
     res.write = (chunk, ...rest) => (add(chunk), write(chunk, ...rest));
     res.end = (chunk, ...rest) => (add(chunk), end(chunk, ...rest));
@@ -65,6 +71,7 @@ async function openOnce(browser, base, counter, timeoutMs) {
     // a slowed CPU comes seconds after the load): three quiet seconds, so what follows is the click's.
     while (Date.now() - lastRequest < 3000) await page.waitForTimeout(250);
     counter.bytes = 0;
+    counter.prefetchBytes = 0;
     counter.files.clear();
     counter.counting = true;
     const ready = page.evaluate(
@@ -89,7 +96,7 @@ async function openOnce(browser, base, counter, timeoutMs) {
     await page.waitForTimeout(1000);
     counter.counting = false;
     if (process.env.BENCH_CONSOLE_FILES) for (const [url, n] of counter.files) console.log(`  ${(n / 1024).toFixed(1)} KB ${url}`);
-    return {readyMs: Math.round(readyMs), bytes: counter.bytes};
+    return {readyMs: Math.round(readyMs), bytes: counter.bytes, prefetchBytes: counter.prefetchBytes};
   } finally {
     await context.close();
   }
@@ -139,11 +146,12 @@ export async function consoleBench({browser, dir, port, runs = 3, log = console.
   try {
     const opens = [];
     for (let i = 0; i < runs; i++) opens.push(await openOnce(browser, base, counter, 30_000));
-    log(`console: opened ${opens.map((o) => `${(o.bytes / 1024).toFixed(1)} KB, ready in ${o.readyMs} ms`).join('; ')}`);
+    log(`console: opened ${opens.map((o) => `${(o.bytes / 1024).toFixed(1)} KB (+${(o.prefetchBytes / 1024).toFixed(1)} KB of link prefetches), ready in ${o.readyMs} ms`).join('; ')}`);
     const large = [];
     for (let i = 0; i < runs; i++) large.push(await largeInput(browser, base));
     const result = {
       openKB: Number((median(opens.map((o) => o.bytes)) / 1024).toFixed(1)),
+      prefetchKB: Number((median(opens.map((o) => o.prefetchBytes)) / 1024).toFixed(1)),
       readyMs: median(opens.map((o) => o.readyMs)),
       readyRange: [Math.min(...opens.map((o) => o.readyMs)), Math.max(...opens.map((o) => o.readyMs))],
       largeSendMs: median(large.map((l) => l.sendMs)),
@@ -151,7 +159,7 @@ export async function consoleBench({browser, dir, port, runs = 3, log = console.
       goals: CONSOLE_GOALS,
     };
     log(
-      `console: ${result.openKB} KB to open (goal ${CONSOLE_GOALS.openKB}), ready ${result.readyMs} ms after the click (${result.readyRange.join('-')}; goal ${CONSOLE_GOALS.readyMs}), ` +
+      `console: ${result.openKB} KB to open (goal ${CONSOLE_GOALS.openKB}; and ${result.prefetchKB} KB of the page's link prefetches), ready ${result.readyMs} ms after the click (${result.readyRange.join('-')}; goal ${CONSOLE_GOALS.readyMs}), ` +
         `1 MB string sent in ${result.largeSendMs} ms, Form → JSON in ${result.largeSwitchMs} ms (goal ${CONSOLE_GOALS.largeInputMs})`,
     );
     return result;

@@ -1,5 +1,6 @@
 import {test, expect} from '../support/test';
-import {openConsole} from './support';
+import {PREFETCH_PAUSE_EVENT} from '../../../src/site/prefetch-pause';
+import {consoleOf, openConsole, tryIt} from './support';
 
 /**
  * No console code before the console is opened: the page's server HTML has
@@ -36,3 +37,35 @@ test('an API page loads no console code until Try it is clicked', async ({page})
   expect(workers.map((url) => url && new URL(url).pathname)).toEqual(['/api-console-sw.js']);
   expect(scripts.some((s) => s.includes(CONSOLE_MARK))).toBe(true);
 });
+
+test("the click starts the mock's worker and document beside the console's chunk, and the page's link prefetching waits until the console can send", async ({page}) => {
+  await page.goto('/docs/api/hooks/');
+  await page.waitForLoadState('networkidle');
+  // The pause the click announces, watched from the page.
+  await page.evaluate((name) => {
+    const w = window as unknown as {pause?: string};
+    window.addEventListener(name, (event) => {
+      w.pause = 'open';
+      void (event as CustomEvent<Promise<unknown>>).detail.then(() => (w.pause = 'settled'));
+    });
+  }, PREFETCH_PAUSE_EVENT);
+  // The console's own chunk is held back: what the click started is asked for all the same.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/api-console\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await tryIt(page, 'createHook').click();
+  await expect.poll(() => requested.filter((p) => /\/bp-api-console-mock\.[0-9a-f]+\.js$/.test(p)).length, {message: "the mock's worker, before the console's chunk"}).toBe(1);
+  await expect.poll(() => requested.filter((p) => /\/api-console-document\.[0-9a-f]+\.js$/.test(p)).length, {message: 'the document, before the chunk'}).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as {pause?: string}).pause)).toBe('open');
+  release();
+  await expect(consoleOf(page, 'createHook').locator('[data-console-send]')).toBeEnabled({timeout: 20_000});
+  await expect.poll(() => page.evaluate(() => (window as unknown as {pause?: string}).pause), {message: 'the pause ends when the console has started'}).toBe('settled');
+  // Started once: the console's own start took what the click had started.
+  expect(requested.filter((p) => /\/bp-api-console-mock\.[0-9a-f]+\.js$/.test(p)).length).toBe(1);
+});
+

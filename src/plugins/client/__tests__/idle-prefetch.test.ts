@@ -4,7 +4,7 @@
  * per callback as its time allows; each promise settles with core's result.
  */
 import {describe, expect, test} from 'vitest';
-import {IDLE_MARGIN_MS, idlePrefetch} from '../idle-prefetch';
+import {holdPrefetches, IDLE_MARGIN_MS, idlePrefetch} from '../idle-prefetch';
 
 function idleQueue() {
   const callbacks: Array<(deadline: IdleDeadline) => void> = [];
@@ -46,5 +46,43 @@ describe('idlePrefetch', () => {
     expect(await pending).toBe(false);
     void prefetch('/next/');
     expect(idle.pending).toBe(1);
+  });
+
+  test('no prefetch starts while a pause is open; the queue resumes, in order, when it settles', async () => {
+    const ran: string[] = [];
+    const idle = idleQueue();
+    const prefetch = idlePrefetch((path) => (ran.push(path), Promise.resolve(path)), idle.request);
+    void prefetch('/a/');
+    let settle!: () => void;
+    holdPrefetches(new Promise<void>((resolve) => (settle = resolve)));
+    void prefetch('/b/');
+    idle.run(5);
+    expect(ran).toEqual([]); // paused before its idle period came
+    expect(idle.pending).toBe(0); // parked, not polling
+    settle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle.pending).toBe(1);
+    idle.run(5);
+    expect(ran).toEqual(['/a/', '/b/']);
+  });
+
+  test('a pause whose promise never settles ends at its limit, one that fails when it fails', async () => {
+    const ran: string[] = [];
+    const idle = idleQueue();
+    const prefetch = idlePrefetch((path) => (ran.push(path), Promise.resolve(path)), idle.request);
+    holdPrefetches(new Promise(() => undefined), 20);
+    void prefetch('/a/');
+    idle.run(5);
+    expect(ran).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    idle.run(5);
+    expect(ran).toEqual(['/a/']);
+    holdPrefetches(Promise.reject(new Error('the console did not load')));
+    void prefetch('/b/');
+    idle.run(5);
+    expect(ran).toEqual(['/a/']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    idle.run(5);
+    expect(ran).toEqual(['/a/', '/b/']);
   });
 });

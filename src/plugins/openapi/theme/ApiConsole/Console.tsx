@@ -28,7 +28,7 @@ export interface Notice {
   problem: boolean;
 }
 
-export default function Console({operation, open, onClose}: {operation: OperationData; open: boolean; onClose(): void}) {
+export default function Console({operation, open, onClose, onStarted}: {operation: OperationData; open: boolean; onClose(): void; onStarted?(): void}) {
   const baseUrl = useBaseUrl('/');
   const prefix = `console-${operation.operationId}`;
   const [values, setValues] = useState<ConsoleValues>(() => initialValues(operation));
@@ -53,10 +53,12 @@ export default function Console({operation, open, onClose}: {operation: Operatio
 
   useEffect(() => {
     let live = true;
-    consoleClient(baseUrl).then(
-      (c) => live && setClient(c),
-      (error: Error) => live && setStartError(error.message),
-    );
+    consoleClient(baseUrl)
+      .then(
+        (c) => live && setClient(c),
+        (error: Error) => live && setStartError(error.message),
+      )
+      .finally(() => onStarted?.());
     return () => {
       live = false;
     };

@@ -18,6 +18,7 @@
  * (src/mock/msw.ts) still serve the Node tests.
  */
 import {identity} from '../../../../site/identity';
+import {forgetMock, startMock} from './start';
 import {headerPairs, type FieldProblem, type RequestToValidate, type WireRequest, type WireResponse, type WorkerMessage, type WorkerReply, type WorkerRequest} from './protocol';
 
 export type Target = 'mock' | 'sandbox';
@@ -56,7 +57,10 @@ let shared: Promise<ConsoleClient> | undefined;
 /** The one client of this page (and of the pages it navigates to): the workers start once. */
 export function consoleClient(baseUrl: string): Promise<ConsoleClient> {
   shared ??= create(baseUrl);
-  shared.catch(() => (shared = undefined));
+  shared.catch(() => {
+    shared = undefined;
+    forgetMock();
+  });
   return shared;
 }
 
@@ -78,10 +82,8 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
   if (!('serviceWorker' in navigator)) {
     throw new Error('This browser does not allow service workers on this page (a private window, or a policy), so the mock cannot run here. Choose the Sandbox, or run the mock on your machine with npm run mock.');
   }
-  // The mock's worker, bundled on its own (src/plugins/openapi/console-mock-bundle.ts), the document it serves, and the
-  // service worker, all at once.
-  const worker = new Worker(new URL('@generated/bindpoint-openapi/default/console-mock-worker.js', import.meta.url), {name: 'bp-api-console-mock'});
-  const documentChunk = import(/* webpackChunkName: "api-console-document" */ '@generated/bindpoint-openapi/default/openapi.document.json');
+  // The mock's worker and the document it serves (started by the click, start.ts), and the service worker, all at once.
+  const {worker, document: documentChunk} = startMock();
   const serviceWorker = controlled(baseUrl);
   let nextId = 1;
   const pending = new Map<number, Pending>();

@@ -11,23 +11,33 @@
  * opens again. Closing returns focus to this button.
  */
 import React, {useRef, useState, type ComponentType} from 'react';
+import {pausePrefetches} from '../../../../site/prefetch-pause';
 import type {OperationData} from '../../types';
 import styles from './button.module.css';
 
-type ConsoleComponent = ComponentType<{operation: OperationData; open: boolean; onClose(): void}>;
+type ConsoleComponent = ComponentType<{operation: OperationData; open: boolean; onClose(): void; onStarted(): void}>;
 
 export default function TryIt({operation}: {operation: OperationData}) {
   const [Console, setConsole] = useState<ConsoleComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState('');
   const opener = useRef<HTMLButtonElement>(null);
+  const started = useRef<() => void>(undefined);
   if (operation.kind === 'webhook') return null;
   const show = () => {
     setOpen(true);
     if (!Console) {
+      // The mock starts with the click, beside the console's chunk; the router's link prefetching waits until it has.
+      pausePrefetches(new Promise<void>((resolve) => (started.current = resolve)));
+      // Without service workers the mock cannot answer; the console says so (client.ts). A chunk of its own, so that
+      // API pages do not carry it in their first load (tests/build/budgets.ts).
+      if ('serviceWorker' in navigator) import(/* webpackChunkName: "api-console-start" */ './start').then((m) => m.startMock(), () => undefined);
       import(/* webpackChunkName: "api-console" */ './Console').then(
         (module) => setConsole(() => module.default),
-        (e: Error) => setError(`The console did not load (${e.message}). Reload the page to try again.`),
+        (e: Error) => {
+          started.current?.();
+          setError(`The console did not load (${e.message}). Reload the page to try again.`);
+        },
       );
     }
   };
@@ -43,7 +53,7 @@ export default function TryIt({operation}: {operation: OperationData}) {
         {open && !Console && !error ? 'Opening…' : 'Try it'}
       </button>
       {open && error && <p role="alert">{error}</p>}
-      {Console && <Console operation={operation} open={open} onClose={close} />}
+      {Console && <Console operation={operation} open={open} onClose={close} onStarted={() => started.current?.()} />}
     </>
   );
 }
