@@ -17,7 +17,8 @@ import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
 import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
 import type {PluginOptions as SdkComponentsOptions} from './src/plugins/sdk-components';
-import {contentSecurityPolicy, pageTemplate} from './src/plugins/csp';
+import {contentSecurityPolicy} from './src/plugins/csp';
+import type {RouteAssetsOptions} from './src/plugins/route-assets';
 
 const env = process.env;
 
@@ -46,8 +47,6 @@ const config = {
   url: env.SITE_URL || identity.siteUrl,
   baseUrl: env.BASE_URL || '/',
   trailingSlash: true,
-  // Every page's Content-Security-Policy, first in the page template (src/plugins/csp).
-  ssrTemplate: pageTemplate(contentSecurityPolicy({analytics: analyticsId, algoliaAppId: hostedSearch ? hosted.appId : undefined})),
   // In development, the embedded index of the last build (see src/plugins/search-index/dev.ts).
   staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
@@ -152,8 +151,12 @@ const config = {
     // Code blocks: the site's Prism, one code theme for both modes, the CodeBlock components.
     './src/plugins/code-blocks/index.ts',
     './src/plugins/diagrams/index.ts',
-    // CSS of the search modal and of page-specific components out of the blocking stylesheet.
-    './src/plugins/route-assets/index.ts',
+    // CSS of the search modal and of page-specific components out of the blocking stylesheet; every page's
+    // Content-Security-Policy, first in its head (src/plugins/csp).
+    [
+      './src/plugins/route-assets/index.ts',
+      {policy: contentSecurityPolicy({analytics: analyticsId, algoliaAppId: hostedSearch ? hosted.appId : undefined})} satisfies RouteAssetsOptions,
+    ],
     // Doc descriptions out of the sidebar data every doc page loads.
     './src/plugins/docs-props/index.ts',
     './src/plugins/search-index/index.ts',

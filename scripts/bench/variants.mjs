@@ -38,11 +38,11 @@ export const VARIANTS = [
     id: 'csp-hashes',
     name: "inline scripts allowed by hash (without it, the policy keeps 'unsafe-inline')",
     build: true,
-    make: (dir) => edit(dir, ROUTE_ASSETS, 'page: route, hashes: true', 'page: route, hashes: false'),
+    make: (dir) => edit(dir, ROUTE_ASSETS, 'policy: options.policy, hashes: true', 'policy: options.policy, hashes: false'),
   },
   {
     id: 'html-rewriting',
-    name: "the post-build pass as a whole (route CSS inlined, route chunks named, script hashes), route CSS back in the main stylesheet",
+    name: "the post-build pass as a whole (route CSS inlined, route chunks named, the policy and its script hashes), route CSS back in the main stylesheet, no policy",
     pages: ALL,
     build: true,
     make: (dir) => {

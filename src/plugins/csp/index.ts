@@ -1,8 +1,10 @@
 /**
  * The Content-Security-Policy of every page, as a `<meta http-equiv>` tag
- * (static hosts cannot set headers), first in the head of the site's page
- * template (`pageTemplate`, the `ssrTemplate` option), so it governs every
- * tag after it.
+ * (static hosts cannot set headers), first in the head, so it governs every
+ * tag after it. The pass that rewrites finished pages puts it there
+ * (src/plugins/route-assets, with `policyEdit` of ./script-hashes.ts), not the
+ * page template: Docusaurus serializes the whole site config, an `ssrTemplate`
+ * included, into every page's JavaScript (0.46 KB gzip of each first load).
  *
  * What it allows: the site itself; the sandbox hosts of the identity module
  * (the API console sends to them); analytics (gtag: the tag script, its
@@ -12,9 +14,9 @@
  * JavaScript since decisions/0022), no frames,
  * no plugins, no other origin for scripts, forms or `<base>`.
  *
- * Inline scripts: no `'unsafe-inline'` in any built page. The template's
- * policy says `'unsafe-inline'`, and the pass that rewrites finished pages
- * puts the hashes of the page's inline scripts in its place
+ * Inline scripts: no `'unsafe-inline'` in any built page. The policy says
+ * `'unsafe-inline'`, and the pass that puts it in the page writes the hashes
+ * of the page's inline scripts in its place
  * (./script-hashes.ts); the redirect pages get a policy of their own
  * (src/plugins/redirects). No `'unsafe-eval'`: the API console's validator
  * (Ajv compiles to functions) runs in a worker of its own. Styles keep
@@ -24,10 +26,11 @@
  * modal is loaded inside `withoutEval` (./without-eval.ts), where the probe
  * gets the refusal the policy would give, without a violation report.
  *
- * In development (`npm start`) Docusaurus uses its dev template, without it.
+ * In development (`npm start`) pages are not rewritten, and carry no policy.
  */
 import {identity} from '../../site/identity';
-import {applyEdits, elementsOf, startTag} from '../shared/html';
+import {applyEdits, elementsOf} from '../shared/html';
+import {policyMetaAfter} from './script-hashes';
 
 const META = new Set(['meta']);
 
@@ -88,45 +91,5 @@ export function withPolicyMeta(html: string, policy: string, template: string, c
   if (!charset) {
     throw new Error(`${template} no longer has a <meta charset>; put the Content-Security-Policy meta tag first in its head again${context}`);
   }
-  return applyEdits(html, [{at: charset.end, text: `\n    ${startTag('meta', {'http-equiv': 'Content-Security-Policy', content: policy})}`}]);
-}
-
-/**
- * The template of every built page (the `ssrTemplate` option): Docusaurus's
- * default page template, as its documentation gives it
- * (docusaurus.io/docs/api/docusaurus-config#ssrTemplate), with one line
- * added, the policy's meta tag, first after the charset, so it governs every
- * tag after it. Written out here rather than read from the framework's files:
- * `ssrTemplate` is the documented way to change the page, and a template of
- * our own cannot move under an upgrade. What an upgrade changes in the
- * default shows in the upgrade rehearsal (patches/README.md): the build
- * checks of every page (tests/build/site.test.ts) and the browser tests of
- * the policy (tests/e2e/console/csp.spec.ts).
- */
-export function pageTemplate(policy: string): string {
-  return `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    ${startTag('meta', {'http-equiv': 'Content-Security-Policy', content: policy})}
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <script src="<%= it.baseUrl %><%= script %>" defer></script>
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-  </body>
-</html>
-`;
+  return applyEdits(html, [policyMetaAfter(charset, policy)]);
 }

@@ -4,11 +4,10 @@
  * The pages carry a few small inline scripts (the colour mode, the canonical
  * address, the platform key, the announcement reset, gtag's config). Their
  * final text is known only once a page is written: Docusaurus minifies the
- * page, scripts included, after rendering the template that holds the
- * policy. So the policy in the template says `'unsafe-inline'`, and the one
- * pass that rewrites finished pages (src/plugins/route-assets, postBuild)
- * calls `withScriptHashes`, which puts the hash of each inline script the page
- * runs in its place. The redirect pages (src/plugins/redirects) carry a
+ * page, scripts included, after rendering its template. So the one pass that
+ * rewrites finished pages (src/plugins/route-assets, postBuild) puts the
+ * policy in (`policyEdit`), with the hash of each inline script the page runs
+ * in place of `'unsafe-inline'`. The redirect pages (src/plugins/redirects) carry a
  * policy of their own, made here by `redirectPagePolicy`.
  *
  * Pages are read with an HTML parser (../shared/html.ts): a script's text is
@@ -43,30 +42,43 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page with `'unsafe-inline'` in its policy's script-src replaced by the
- * hashes of the inline scripts it runs (no source at all when it runs none).
- * The policy's meta tag is written again, its content double-quoted. Throws
- * when the page has no policy, or its script-src has no `'unsafe-inline'` to
- * replace: every page of the template has both.
+ * The page with its policy's script-src allowing exactly the inline scripts it
+ * runs, by their hashes, in place of `'unsafe-inline'` (no source at all when
+ * it runs none). A page that carries a policy has it rewritten, its content
+ * double-quoted; a page without one gets `policy` as a meta tag right after
+ * its charset meta tag, first in its head, so it governs every tag after it.
+ * Throws when the page has neither, or its script-src has no
+ * `'unsafe-inline'` to replace (rewritten twice).
  */
-export function withScriptHashes(html: string, page: string): string {
-  return applyEdits(html, [policyEdit(elementsOf(html, SCRIPT_AND_META), page)]);
+export function withScriptHashes(html: string, page: string, policy?: string): string {
+  return applyEdits(html, [policyEdit(elementsOf(html, SCRIPT_AND_META), page, policy)]);
 }
 
 /**
  * The edit behind `withScriptHashes`, for a pass that has parsed the page
  * already (`elements`: at least its script and meta elements, from
- * ../shared/html.ts `elementsOf`).
+ * ../shared/html.ts `elementsOf`). With `hashes` false the policy is written
+ * as it is, `'unsafe-inline'` and all (the ablation bench's variant).
  */
-export function policyEdit(elements: HtmlElement[], page: string): HtmlEdit {
+export function policyEdit(elements: HtmlElement[], page: string, policy?: string, hashes = true): HtmlEdit {
   const meta = elements.find((e) => e.name === 'meta' && e.attributes['http-equiv']?.toLowerCase() === POLICY);
-  if (!meta) throw new Error(`src/plugins/csp: ${page} has no Content-Security-Policy meta tag to put its script hashes in`);
-  const directives = (meta.attributes.content ?? '').split(/;\s*/);
-  const at = directives.findIndex((d) => d.startsWith('script-src ') && d.split(' ').includes("'unsafe-inline'"));
-  if (at < 0) throw new Error(`src/plugins/csp: the policy of ${page} has no 'unsafe-inline' in script-src to replace with hashes (was the page rewritten twice?)`);
-  const hashes = hashesOf(elements);
-  directives[at] = directives[at]!.split(' ').flatMap((source) => (source === "'unsafe-inline'" ? hashes : [source])).join(' ');
-  return {at: meta.start, length: meta.startTagEnd - meta.start, text: startTag('meta', {...meta.attributes, content: directives.join('; ')})};
+  const charset = elements.find((e) => e.name === 'meta' && e.attributes.charset !== undefined);
+  if (!meta && policy === undefined) throw new Error(`src/plugins/csp: ${page} has no Content-Security-Policy meta tag to put its script hashes in`);
+  if (!meta && !charset) throw new Error(`src/plugins/csp: ${page} has no <meta charset> to put its Content-Security-Policy after, first in its head`);
+  const directives = (meta ? (meta.attributes.content ?? '') : policy!).split(/;\s*/);
+  if (hashes) {
+    const at = directives.findIndex((d) => d.startsWith('script-src ') && d.split(' ').includes("'unsafe-inline'"));
+    if (at < 0) throw new Error(`src/plugins/csp: the policy of ${page} has no 'unsafe-inline' in script-src to replace with hashes (was the page rewritten twice?)`);
+    const sources = hashesOf(elements);
+    directives[at] = directives[at]!.split(' ').flatMap((source) => (source === "'unsafe-inline'" ? sources : [source])).join(' ');
+  }
+  if (meta) return {at: meta.start, length: meta.startTagEnd - meta.start, text: startTag('meta', {...meta.attributes, content: directives.join('; ')})};
+  return policyMetaAfter(charset!, directives.join('; '));
+}
+
+/** The policy as a meta tag right after `charset` (the page's charset meta tag), first in its head. */
+export function policyMetaAfter(charset: HtmlElement, policy: string): HtmlEdit {
+  return {at: charset.end, text: startTag('meta', {'http-equiv': 'Content-Security-Policy', content: policy})};
 }
 
 /**

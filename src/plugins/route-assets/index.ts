@@ -33,11 +33,12 @@
  * mechanism for this, the modules its server render reports, finds nothing:
  * the client manifest is keyed by chunk name, the report by module path.)
  *
- * The same pass, the one that rewrites finished pages, puts the hashes of the
- * page's inline scripts in its Content-Security-Policy in place of
- * `'unsafe-inline'` (withScriptHashes, src/plugins/csp/script-hashes.ts): their
- * text is final only here, after Docusaurus minified the page. One pass, so
- * two post-build steps never write the same file.
+ * The same pass, the one that rewrites finished pages, puts the page's
+ * Content-Security-Policy first in its head, with the hashes of the page's
+ * inline scripts in place of `'unsafe-inline'` (policyEdit,
+ * src/plugins/csp/script-hashes.ts): their text is final only here, after
+ * Docusaurus minified the page. One pass, so two post-build steps never write
+ * the same file.
  *
  * The first-paint loader that once ran all of them after the first
  * contentful paint is gone: under applied throttling it delayed hydration
@@ -142,7 +143,9 @@ export interface PageRewrite {
   scripts: string[];
   /** The route, for errors. */
   page: string;
-  /** Put the inline scripts' hashes in the policy (src/plugins/csp). */
+  /** The Content-Security-Policy the page gets, first in its head (src/plugins/csp). */
+  policy: string;
+  /** Put the inline scripts' hashes in the policy in place of `'unsafe-inline'`. */
   hashes: boolean;
 }
 
@@ -154,16 +157,22 @@ export interface PageRewrite {
  * script (tests/build/site.test.ts reads every page whole and fails on an
  * inline script whose hash the policy lacks; the browser would refuse it).
  */
-export function rewritePage(html: string, {stylesheets, scripts, page, hashes}: PageRewrite): string {
+export function rewritePage(html: string, {stylesheets, scripts, page, policy, hashes}: PageRewrite): string {
   const elements = elementsOf(html, PAGE_TAGS, isAppRoot);
-  return applyEdits(html, [
-    ...stylesheetEdits(elements, stylesheets),
-    ...scriptEdits(elements, scripts),
-    ...(hashes ? [policyEdit(elements, page)] : []),
-  ]);
+  return applyEdits(html, [...stylesheetEdits(elements, stylesheets), ...scriptEdits(elements, scripts), policyEdit(elements, page, policy, hashes)]);
 }
 
-export default function routeAssetsPlugin(context: LoadContext): Plugin {
+export interface RouteAssetsOptions {
+  /**
+   * Every page's Content-Security-Policy (src/plugins/csp, `contentSecurityPolicy`), put in by this pass. Not in the
+   * page template (the `ssrTemplate` option): Docusaurus serializes the whole site config into every page's
+   * JavaScript, and a template holding the policy was 0.46 KB gzip of each page's first load.
+   */
+  policy: string;
+}
+
+export default function routeAssetsPlugin(context: LoadContext, options: RouteAssetsOptions): Plugin {
+  if (!options?.policy) throw new Error('[bindpoint-route-assets] needs the Content-Security-Policy: {policy: contentSecurityPolicy(...)} in docusaurus.config.ts');
   return {
     name: 'bindpoint-route-assets',
     configureWebpack(_config, isServer) {
@@ -200,7 +209,7 @@ export default function routeAssetsPlugin(context: LoadContext): Plugin {
         const file = rel.endsWith('.html') ? path.join(outDir, rel) : path.join(outDir, rel, 'index.html');
         const html = await fs.readFile(file, 'utf8').catch(() => null);
         if (html === null) return; // a route without its own page file (the 404 route, redirects)
-        const linked = rewritePage(html, {stylesheets, scripts: js.map(address), page: route, hashes: true});
+        const linked = rewritePage(html, {stylesheets, scripts: js.map(address), page: route, policy: options.policy, hashes: true});
         // Written aside, then renamed: other post-build steps (the search index) read these pages meanwhile.
         await fs.writeFile(`${file}.route-assets`, linked);
         await fs.rename(`${file}.route-assets`, file);

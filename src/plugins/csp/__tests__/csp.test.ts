@@ -1,13 +1,13 @@
 /**
- * The Content-Security-Policy of every page (src/plugins/csp): what it allows,
- * and where it goes in Docusaurus's page template. The browser test
+ * The Content-Security-Policy of every page (src/plugins/csp): what it allows
+ * (where it goes in the page: script-hashes.test.ts). The browser test
  * tests/e2e/console/csp.spec.ts checks that no template page violates it.
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {identity} from '../../../site/identity';
-import {contentSecurityPolicy, sandboxOrigins, sandboxSource, pageTemplate} from '..';
+import {contentSecurityPolicy, sandboxOrigins, sandboxSource} from '..';
 import {NO_EVAL, withoutEval} from '../without-eval';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
@@ -35,21 +35,6 @@ describe('contentSecurityPolicy', () => {
     const full = directives(contentSecurityPolicy({analytics: 'G-X', algoliaAppId: 'ABC123'}));
     expect(full['script-src']).toContain('https://www.googletagmanager.com');
     expect(full['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://abc123-dsn.algolia.net', 'https://abc123-1.algolianet.com']));
-  });
-});
-
-describe('pageTemplate', () => {
-  test('the meta tag comes right after the charset, before every other tag of the head', () => {
-    const template = pageTemplate(contentSecurityPolicy());
-    const head = template.slice(template.indexOf('<head>'), template.indexOf('</head>'));
-    const tags = head.match(/<[a-z][^>]*>|<%~? [^%]*%>/g)!;
-    expect(tags.slice(0, 3)).toEqual(['<head>', '<meta charset="UTF-8">', expect.stringMatching(/^<meta http-equiv="Content-Security-Policy" content="default-src 'self'; /)]);
-  });
-
-  test('quotes in the policy are escaped for the attribute', () => {
-    expect(pageTemplate(`a "b" & c`)).toContain('content="a &quot;b&quot; &amp; c"');
-    // Nothing of the policy can open a tag of the template's own language (Eta's <% %>).
-    expect(pageTemplate('<%= it.x %>')).toContain('content="&lt;%= it.x %>"');
   });
 });
 

@@ -53,6 +53,29 @@ describe('withScriptHashes', () => {
   });
 });
 
+describe('a page without a policy gets it, first in its head', () => {
+  const bare = (scripts: string) => `<html><head><meta charset=UTF-8><title>t</title><link rel=stylesheet href=/a.css>${scripts}</head><body></body></html>`;
+  const given = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+
+  test('right after the charset, before every other tag, with the hashes of the scripts the page runs', () => {
+    const out = withScriptHashes(bare('<script>a()</script><script src=/x.js></script>'), '/p/', given);
+    expect(out.match(/<[a-z][^>]*>/gi)!.slice(0, 4)).toEqual([
+      '<html>',
+      '<head>',
+      '<meta charset=UTF-8>',
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${scriptHash('a()')}; style-src 'self' 'unsafe-inline'">`,
+    ]);
+  });
+
+  test('quotes and markup in the policy are escaped for the attribute', () => {
+    expect(withScriptHashes(bare(''), '/p/', `script-src 'unsafe-inline'; x "b" & <c>`)).toContain('content="script-src; x &quot;b&quot; &amp; &lt;c>"');
+  });
+
+  test('without a charset meta tag there is nowhere first to put it: an error naming the page', () => {
+    expect(() => withScriptHashes('<html><head><title>t</title></head></html>', '/no-charset/', given)).toThrow(/\/no-charset\/ has no <meta charset>/);
+  });
+});
+
 describe('read with an HTML parser, as the browser reads the page', () => {
   test('quotes, case, entities and script text that looks like markup do not fool it', () => {
     const html =

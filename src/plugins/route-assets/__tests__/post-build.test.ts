@@ -32,7 +32,7 @@ describe('postBuild', () => {
       mkdirSync(path.join(outDir, route), {recursive: true});
       writeFileSync(
         path.join(outDir, route, 'index.html'),
-        `<html><head><meta http-equiv=Content-Security-Policy content="script-src 'self' 'unsafe-inline'"><script>theme()</script><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.1.js" defer></script></head><body>${route}</body></html>`,
+        `<html><head><meta charset="UTF-8"><script>theme()</script><script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/main.1.js" defer></script></head><body>${route}</body></html>`,
       );
     }
 
@@ -49,14 +49,14 @@ describe('postBuild', () => {
       if (String(to).endsWith('index.html')) held -= 1;
     }) as typeof fs.rename);
 
-    const plugin = routeAssetsPlugin({siteDir, generatedFilesDir: generated, siteConfig: {baseUrl: '/'}} as never);
+    const plugin = routeAssetsPlugin({siteDir, generatedFilesDir: generated, siteConfig: {baseUrl: '/'}} as never, {policy: "script-src 'self' 'unsafe-inline'"});
     await plugin.postBuild!({outDir, routesPaths} as never);
 
     for (const route of routesPaths) {
       const html = readFileSync(path.join(outDir, route, 'index.html'), 'utf8');
       expect(html).toContain('<script src="/assets/js/runtime~main.1.js" defer></script><script src="/assets/js/1.js" defer></script><script src="/assets/js/main.1.js" defer></script>');
-      // The same pass puts the inline script's hash in the policy (src/plugins/csp/script-hashes.ts).
-      expect(html).toContain(`content="script-src 'self' ${scriptHash('theme()')}"`);
+      // The same pass puts the policy first in the head, the inline script's hash in it (src/plugins/csp/script-hashes.ts).
+      expect(html).toContain(`<meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self' ${scriptHash('theme()')}"><script>theme()</script>`);
     }
     expect(held).toBe(0);
     expect(most).toBeGreaterThan(1);
