@@ -20,6 +20,9 @@ import type {AcceptedPlugin, Plugin as PostCssPlugin} from 'postcss';
 
 export const INFIMA_FILE = /[\\/]infima[\\/]dist[\\/]css[\\/]default[\\/]default(?:\.min)?\.css$/;
 
+/** The Docusaurus packages whose code renders the site's pages (the core's client, the themes, the docs plugin). */
+export const DOCUSAURUS_RENDERERS = ['@docusaurus/core', '@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/theme-search-algolia', '@docusaurus/plugin-content-docs'];
+
 /** Where class names that Infima rules may match are written. */
 export function purgeContent(siteDir: string): string[] {
   const modules = (dir: string) => path.join(siteDir, 'node_modules', dir);
@@ -28,11 +31,9 @@ export function purgeContent(siteDir: string): string[] {
     path.join(siteDir, 'docs/**/*.{md,mdx}'),
     path.join(siteDir, 'static/js/**/*.js'),
     path.join(siteDir, '{docusaurus.config,sidebars}.ts'),
-    modules('@docusaurus/core/lib/client/**/*.js'),
-    modules('@docusaurus/theme-classic/lib/**/*.js'),
-    modules('@docusaurus/theme-common/lib/**/*.js'),
-    modules('@docusaurus/theme-search-algolia/lib/**/*.js'),
-    modules('@docusaurus/plugin-content-docs/lib/client/**/*.js'),
+    // The Docusaurus packages whose code renders pages, each whole (every JavaScript file it publishes), not
+    // a folder of its build output: an upgrade that moves its files still finds them (issue 50).
+    ...DOCUSAURUS_RENDERERS.map((name) => modules(`${name}/**/*.js`)),
   ];
 }
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postcss from 'postcss';
 import {afterAll, describe, expect, test} from 'vitest';
-import {infimaPurge} from '../index';
+import {infimaPurge, purgeContent} from '../index';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infima-purge-'));
 fs.mkdirSync(path.join(siteDir, 'src'));
@@ -42,3 +42,10 @@ describe('infimaPurge', () => {
     expect(result.messages).toEqual([]);
   });
 });
+
+test("the Docusaurus packages are read whole, never by a folder of their build output (an upgrade may move it)", () => {
+  const docusaurus = purgeContent('/site').filter((glob) => glob.includes('node_modules/@docusaurus/'));
+  expect(docusaurus.length).toBeGreaterThan(0);
+  expect(docusaurus.filter((glob) => !/node_modules\/@docusaurus\/[^/]+\/\*\*\/\*\.js$/.test(glob))).toEqual([]);
+});
+
