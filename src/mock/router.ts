@@ -15,7 +15,7 @@ import type {ApiName, Environment} from './hosts';
 import {hostInfo} from './hosts';
 import type {Json} from './http';
 import {pathTemplateSource} from '../site/regexp';
-import {rulesOf, type Resolved} from '../data/rules';
+import {HTTP_METHODS, rulesOf, type Resolved} from '../data/rules';
 import {append, get, pointerSegments} from '@hyperjump/json-pointer';
 
 /** An operation as the mock reads it: the document's, with its path and method, and the path item's parameters after its own. */
@@ -100,14 +100,12 @@ function decodable(path: string): boolean {
   }
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** Every operation of the document's paths, its parameters' `$ref`s resolved (the router reads them directly). */
 function operationsOf(document: Json): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths as Json)) {
     const shared = ((item as Json).parameters ?? []).map((p: Json) => resolve(document, p));
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const op = (item as Json)[method];
       if (!op) continue;
       const own = (op.parameters ?? []).map((p: Json) => resolve(document, p));
@@ -153,6 +151,7 @@ export function createRouter(document: Json): Router {
     /** How specific the template is: its literal characters. */
     literal: op.path.replace(/\{[^}]*\}/g, '').length,
   }));
+  const templateOf = new Map(templates.map((t) => [t.op.operationId, t]));
 
   const requestValidators = new Map<string, ValidateFunction>();
   function requestValidator(op: RoutedOperation, mediaType: string): ValidateFunction {
@@ -199,7 +198,7 @@ export function createRouter(document: Json): Router {
       const candidates = templates.filter((t) => t.pattern.test(normal));
       const ofMethod = candidates.filter((t) => t.op.method === method.toUpperCase());
       const exact = ofMethod.find((t) => t.op.path === normal);
-      const operation = (exact ?? [...ofMethod].sort((a, b) => b.literal - a.literal)[0])?.op;
+      const operation = (exact ?? ofMethod.sort((a, b) => b.literal - a.literal)[0])?.op;
       return {operation, malformed, pathMatches: candidates.map((t) => t.op)};
     },
     byId(operationId) {
@@ -208,7 +207,7 @@ export function createRouter(document: Json): Router {
       return op;
     },
     validateRequest(op, request) {
-      const template = templates.find((t) => t.op.operationId === op.operationId)!;
+      const template = templateOf.get(op.operationId)!;
       const found = template.pattern.exec(normalPath(request.path));
       const path: Json = {};
       template.names.forEach((name, i) => (path[name] = decodeURIComponent(found?.[i + 1] ?? '')));

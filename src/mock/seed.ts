@@ -230,8 +230,8 @@ function sandboxSeed(c: w.Carrier): SandboxCarrierSeed {
 
 /**
  * The parts of the world that record moments. Named, not the whole module: the API console's worker bundles
- * only what the mock reads (the world's checks stay out of it). src/mock/__tests__/seed-world-end.test.ts
- * holds that no other part of the world records a later moment.
+ * only what the mock reads (the world's checks stay out of it). src/mock/__tests__/seed.test.ts holds that
+ * no other part of the world records a later moment.
  */
 export const timedParts = (): unknown[] => [
   w.tenants, w.storefronts, w.users, w.applicationForms, w.quoteRequests, w.attachments, w.exchangeForms, w.prospects,

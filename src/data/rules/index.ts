@@ -28,7 +28,8 @@ export {fill, ruleText} from './text';
 
 type Json = Record<string, any>;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+/** The methods of an OpenAPI path item, in the specification's order: the one list the rules, the mock and the reference read. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const API_BY_HOST = new Map<string, ApiName>();
 for (const api of ['auth', 'partnerApi', 'leadsApi', 'hooks', 'intelligence', 'carrierApi'] as const) {
@@ -63,7 +64,7 @@ function schemaNames(doc: Json, node: unknown, out = new Set<string>()): Set<str
 export function operationInfos(doc: Json): OperationInfo[] {
   const out: OperationInfo[] = [];
   for (const [path, item] of Object.entries<Json>(doc.paths ?? {})) {
-    for (const method of METHODS) {
+    for (const method of HTTP_METHODS) {
       const operation = item[method] as Json | undefined;
       if (!operation?.operationId) continue;
       const servers: Json[] = operation.servers ?? item.servers ?? doc.servers ?? [];
@@ -76,7 +77,7 @@ export function operationInfos(doc: Json): OperationInfo[] {
         operationId: operation.operationId,
         method: method.toUpperCase(),
         path,
-        pathMethods: METHODS.filter((m) => (item[m] as Json | undefined)?.operationId).map((m) => m.toUpperCase()),
+        pathMethods: HTTP_METHODS.filter((m) => (item[m] as Json | undefined)?.operationId).map((m) => m.toUpperCase()),
         api,
         schemes: [...new Set((operation.security ?? doc.security ?? []).flatMap((r: Json) => Object.keys(r)))] as string[],
         bodyTypes: Object.keys(body?.content ?? {}),

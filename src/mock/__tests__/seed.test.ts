@@ -6,7 +6,8 @@
 import {expect, test} from 'vitest';
 import {applicationForms, dispositions, hookRequests, hooks, prospects, readerEnvironmentValues as reader, submissions, tenants} from '../../data/world';
 import {identity} from '../../site/identity';
-import {worldSeed} from '../seed';
+import * as world from '../../data/world';
+import {latestMoment, timedParts, worldSeed} from '../seed';
 import {call, sandbox, testMock} from './helpers';
 
 const mock = testMock();
@@ -68,10 +69,8 @@ test('a phone the Exchange received from outside the world (a partner lead sourc
   expect(reply.body.error.details[0].message).toBe(`${external.phone} was received on ${external.receivedAt.slice(0, 10)}.`);
 });
 
-test("the mock's clock starts at the latest moment the whole world records, read from the parts named as timed", async () => {
-  const {latestMoment, timedParts} = await import('../seed');
-  const everything = await import('../../data/world');
-  const latest = latestMoment(everything);
+test("the mock's clock starts at the latest moment the whole world records, read from the parts named as timed", () => {
+  const latest = latestMoment(world);
   expect(latest).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   // A part of the world that records a later moment and is not among timedParts() would start the clock before it.
   expect(latestMoment(timedParts())).toBe(latest);

@@ -35,10 +35,8 @@ let held: Promise<void> | undefined;
 
 /** Holds the queue until `until` settles, or `limitMs` has passed; a later pause takes its place. */
 export function holdPrefetches(until: Promise<unknown>, limitMs = PAUSE_LIMIT_MS): void {
-  const pause: Promise<void> = Promise.race([until, new Promise((resolve) => setTimeout(resolve, limitMs))]).then(
-    () => void (held === pause && (held = undefined)),
-    () => void (held === pause && (held = undefined)),
-  );
+  const end = () => void (held === pause && (held = undefined));
+  const pause: Promise<void> = Promise.race([until, new Promise((resolve) => setTimeout(resolve, limitMs))]).then(end, end);
   held = pause;
 }
 

@@ -42,15 +42,14 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The page with its policy's script-src allowing exactly the inline scripts it
- * runs, by their hashes, in place of `'unsafe-inline'` (no source at all when
- * it runs none). A page that carries a policy has it rewritten, its content
- * double-quoted; a page without one gets `policy` as a meta tag right after
- * its charset meta tag, first in its head, so it governs every tag after it.
- * Throws when the page has neither, or its script-src has no
- * `'unsafe-inline'` to replace (rewritten twice).
+ * The page with `policy` as a meta tag right after its charset meta tag, first
+ * in its head, so it governs every tag after it; in its script-src the hashes
+ * of the inline scripts the page runs take the place of `'unsafe-inline'` (no
+ * source at all when it runs none). Throws when the page has a policy already
+ * (rewritten twice) or no charset meta tag, or the policy's script-src has no
+ * `'unsafe-inline'` to replace.
  */
-export function withScriptHashes(html: string, page: string, policy?: string): string {
+export function withScriptHashes(html: string, page: string, policy: string): string {
   return applyEdits(html, [policyEdit(elementsOf(html, SCRIPT_AND_META), page, policy)]);
 }
 
@@ -60,20 +59,20 @@ export function withScriptHashes(html: string, page: string, policy?: string): s
  * ../shared/html.ts `elementsOf`). With `hashes` false the policy is written
  * as it is, `'unsafe-inline'` and all (the ablation bench's variant).
  */
-export function policyEdit(elements: HtmlElement[], page: string, policy?: string, hashes = true): HtmlEdit {
-  const meta = elements.find((e) => e.name === 'meta' && e.attributes['http-equiv']?.toLowerCase() === POLICY);
+export function policyEdit(elements: HtmlElement[], page: string, policy: string, hashes = true): HtmlEdit {
+  if (elements.some((e) => e.name === 'meta' && e.attributes['http-equiv']?.toLowerCase() === POLICY)) {
+    throw new Error(`src/plugins/csp: ${page} has a Content-Security-Policy already (was the page rewritten twice?)`);
+  }
   const charset = elements.find((e) => e.name === 'meta' && e.attributes.charset !== undefined);
-  if (!meta && policy === undefined) throw new Error(`src/plugins/csp: ${page} has no Content-Security-Policy meta tag to put its script hashes in`);
-  if (!meta && !charset) throw new Error(`src/plugins/csp: ${page} has no <meta charset> to put its Content-Security-Policy after, first in its head`);
-  const directives = (meta ? (meta.attributes.content ?? '') : policy!).split(/;\s*/);
+  if (!charset) throw new Error(`src/plugins/csp: ${page} has no <meta charset> to put its Content-Security-Policy after, first in its head`);
+  const directives = policy.split(/;\s*/);
   if (hashes) {
     const at = directives.findIndex((d) => d.startsWith('script-src ') && d.split(' ').includes("'unsafe-inline'"));
-    if (at < 0) throw new Error(`src/plugins/csp: the policy of ${page} has no 'unsafe-inline' in script-src to replace with hashes (was the page rewritten twice?)`);
+    if (at < 0) throw new Error(`src/plugins/csp: the policy for ${page} has no 'unsafe-inline' in script-src to replace with hashes`);
     const sources = hashesOf(elements);
     directives[at] = directives[at]!.split(' ').flatMap((source) => (source === "'unsafe-inline'" ? sources : [source])).join(' ');
   }
-  if (meta) return {at: meta.start, length: meta.startTagEnd - meta.start, text: startTag('meta', {...meta.attributes, content: directives.join('; ')})};
-  return policyMetaAfter(charset!, directives.join('; '));
+  return policyMetaAfter(charset, directives.join('; '));
 }
 
 /** The policy as a meta tag right after `charset` (the page's charset meta tag), first in its head. */

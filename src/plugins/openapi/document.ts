@@ -15,6 +15,7 @@ import {stringify} from 'yaml';
 import {replaceTokens} from '../remark-identity';
 import {factTokens} from '../../site/fact-tokens';
 import {applyRules} from '../../data/rules/openapi';
+import {HTTP_METHODS} from '../../data/rules';
 import {readerEnvOf} from './reader-env';
 import type {
   OperationData,
@@ -31,8 +32,6 @@ import mergeAllOfSchemas from 'json-schema-merge-allof';
 export type * from './types';
 
 type Json = Record<string, any>;
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface LoadedDocument {
   /** The resolved document (tokens replaced), as a plain object. */
