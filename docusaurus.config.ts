@@ -14,7 +14,6 @@ import {parseFrontMatter} from './src/plugins/remark-identity/front-matter';
 import remarkDiagrams from './src/plugins/diagrams/remark';
 import remarkSampleMeta from './src/plugins/code-blocks/remark-sample-meta';
 import {ALGOLIA_FACET_FILTERS} from './src/search/facets';
-import {devSearchStaticDirectories} from './src/plugins/search-index/dev';
 import type {PluginOptions as OpenApiOptions} from './src/plugins/openapi';
 import type {PluginOptions as SdkComponentsOptions} from './src/plugins/sdk-components';
 import {contentSecurityPolicy} from './src/plugins/csp';
@@ -47,8 +46,6 @@ const config = {
   url: env.SITE_URL || identity.siteUrl,
   baseUrl: env.BASE_URL || '/',
   trailingSlash: true,
-  // In development, the embedded index of the last build (see src/plugins/search-index/dev.ts).
-  staticDirectories: ['static', ...devSearchStaticDirectories(__dirname)],
 
   future: {
     // No page shows a last-update date or author (docs `showLastUpdateTime`

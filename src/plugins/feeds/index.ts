@@ -84,6 +84,33 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
   let mdxRule: MdxRule | undefined;
   /** Every feed, the API changelog's last (set in allContentLoaded). */
   let feeds: FeedSpec[] = [];
+  /** The last rendering and the two loaded contents it was made from. */
+  let rendered: {api: ApiContent; own: Content | undefined; feeds: FeedSpec[]; markdown: string} | undefined;
+
+  /** The feeds and the API changelog's partial, from the API plugin's content and the SDK feeds. */
+  async function renderFeeds(api: ApiContent, sdkFeeds: FeedSpec[]): Promise<{feeds: FeedSpec[]; markdown: string}> {
+    const operations: OperationLink[] = api.operations.map(({operationId, summary, page}) => ({operationId, summary, page}));
+    const releases = loadApiChangelog(await fs.readFile(at(API_CHANGELOG_SOURCE), 'utf8'), {
+      schema: JSON.parse(await fs.readFile(at(API_CHANGELOG_SCHEMA), 'utf8')),
+      tokens,
+      operations,
+      apiVersion: api.version,
+    });
+    const apiFeed: FeedSpec = {
+      id: 'api',
+      title: `${identity.brand} API changelog`,
+      description: `Dated changes to the ${identity.brand} HTTP APIs: new endpoints and fields, deprecations and removals.`,
+      page: API_CHANGELOG_PAGE,
+      entries: releases.map((release) => ({
+        anchor: apiReleaseAnchor(release),
+        title: `${release.date}: ${release.title}`,
+        date: release.date,
+        summary: release.summary,
+        markdown: releaseBody(release, operations),
+      })),
+    };
+    return {feeds: [...sdkFeeds, apiFeed], markdown: apiChangelogMarkdown(releases, operations)};
+  }
 
   return {
     name: PLUGIN_NAME,
@@ -112,31 +139,13 @@ export default function feedsPlugin(context: LoadContext): Plugin<Content> {
     async allContentLoaded({allContent, actions}) {
       const api = allContent[API_PLUGIN]?.default as ApiContent | undefined;
       if (!api) throw new Error(`[${PLUGIN_NAME}] the API plugin's content is missing: the API changelog needs its operations`);
-      const sdkFeeds = (allContent[PLUGIN_NAME]?.default as Content | undefined)?.sdkFeeds ?? [];
-      const operations: OperationLink[] = api.operations.map(({operationId, summary, page}) => ({operationId, summary, page}));
-      const releases = loadApiChangelog(await fs.readFile(at(API_CHANGELOG_SOURCE), 'utf8'), {
-        schema: JSON.parse(await fs.readFile(at(API_CHANGELOG_SCHEMA), 'utf8')),
-        tokens,
-        operations,
-        apiVersion: api.version,
-      });
-      feeds = [
-        ...sdkFeeds,
-        {
-          id: 'api',
-          title: `${identity.brand} API changelog`,
-          description: `Dated changes to the ${identity.brand} HTTP APIs: new endpoints and fields, deprecations and removals.`,
-          page: API_CHANGELOG_PAGE,
-          entries: releases.map((release) => ({
-            anchor: apiReleaseAnchor(release),
-            title: `${release.date}: ${release.title}`,
-            date: release.date,
-            summary: release.summary,
-            markdown: releaseBody(release, operations),
-          })),
-        },
-      ];
-      await actions.createData('api-changelog.md', apiChangelogMarkdown(releases, operations));
+      const own = allContent[PLUGIN_NAME]?.default as Content | undefined;
+      // Docusaurus runs this after any plugin's reload (in development, every saved page). A loaded
+      // content object is replaced only when its plugin reloads, and a change to the changelog's
+      // source or schema reloads this plugin (getPathsToWatch): the same two objects, the same feeds.
+      if (!rendered || rendered.api !== api || rendered.own !== own) rendered = {api, own, ...(await renderFeeds(api, own?.sdkFeeds ?? []))};
+      feeds = rendered.feeds;
+      await actions.createData('api-changelog.md', rendered.markdown);
       const data: FeedsGlobalData = {
         feeds: feeds.map(({id, title, page}) => ({id, title, page, href: feedPath(id)})),
         overviewPages: OVERVIEW_PAGES,

@@ -20,9 +20,8 @@
  * hosted search too (src/search/early.ts): written in the build to
  * `js/search-keys.<hash>.js` (`EARLY_SEARCH_FILE`), inline in
  * development, where no build directory holds it.
- * (Not under /search/, the search page's address: the development server
- * serves these files as a static directory, which would answer /search/ with
- * a directory listing; see dev.ts.)
+ * In development, the index of the last build is served by a middleware
+ * (./dev.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +29,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_SEARCH_SCRIPT, PLATFORM_KEY_SCRIPT} from '../../search/early';
 import {earlyQueryScript, type SearchIndexGlobalData} from '../../search/early-query';
 import {siteScriptFile} from '../shared/site-script';
+import {devIndexMiddleware} from './dev';
 import {IndexFeed} from './feed';
 
 /** The first-paint search script's path in the build directory, named by its content. */
@@ -58,6 +58,18 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         ? {tagName: 'script', attributes: {src: `${context.siteConfig.baseUrl}${EARLY_SEARCH_FILE}`, async: true}}
         : {tagName: 'script', innerHTML: EARLY_SEARCH_SCRIPT};
       return {headTags: [{tagName: 'script', innerHTML: PLATFORM_KEY_SCRIPT}, keys]};
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') return {};
+      // As in src/plugins/llms: webpack-merge calls every plugin's setupMiddlewares on the shared list.
+      return {
+        devServer: {
+          setupMiddlewares(middlewares: unknown[]) {
+            middlewares.unshift(devIndexMiddleware(context.siteDir, context.siteConfig.baseUrl));
+            return [];
+          },
+        },
+      } as never;
     },
     async postBuild({outDir, routesPaths}) {
       const writingEarly = Promise.all([

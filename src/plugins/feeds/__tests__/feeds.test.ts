@@ -115,7 +115,7 @@ describe('Atom feeds', () => {
 describe('the plugin: the API changelog from the API plugin\'s loaded content', () => {
   const plugin = () =>
     feedsPlugin({siteDir: root, siteConfig: {baseUrl: '/', url: site.url}, generatedFilesDir: path.join(root, '.docusaurus')} as never);
-  const actions = () => ({createData: vi.fn(async () => ''), setGlobalData: vi.fn(), addRoute: vi.fn()});
+  const actions = () => ({createData: vi.fn(async (_name: string, _data: string) => ''), setGlobalData: vi.fn(), addRoute: vi.fn()});
   const api: Partial<ApiContent> = {
     version: String(doc.info.version),
     operations: listOperations(doc).map((ref) => normalizeOperation(doc, ref)),
@@ -129,6 +129,31 @@ describe('the plugin: the API changelog from the API plugin\'s loaded content', 
     const data = acts.setGlobalData.mock.calls[0]![0] as {feeds: Array<{id: string; page: string}>};
     expect(data.feeds.map((feed) => feed.id)).toEqual(['sdk', 'api']);
     expect(data.feeds.at(-1)!.page).toBe(API_CHANGELOG_PAGE);
+  });
+
+  it('renders again only when the API plugin or this plugin reloaded (a saved page reloads neither)', async () => {
+    const instance = plugin();
+    const loaded = {...api};
+    const own = {sdkFeeds: [sdk]};
+    const feedsOf = (acts: ReturnType<typeof actions>) => (acts.setGlobalData.mock.calls[0]![0] as {feeds: Array<{id: string}>}).feeds;
+    const first = actions();
+    await instance.allContentLoaded!({allContent: {[API_PLUGIN]: {default: loaded}, [PLUGIN_NAME]: {default: own}}, actions: first} as never);
+    const markdown = first.createData.mock.calls[0]![1] as string;
+    // The same two objects: the last rendering is reused (a version that no longer matches would
+    // fail a new one), and still handed to Docusaurus, which resets both on each reload.
+    loaded.version = '0.0.1';
+    const again = actions();
+    await instance.allContentLoaded!({allContent: {[API_PLUGIN]: {default: loaded}, [PLUGIN_NAME]: {default: own}}, actions: again} as never);
+    expect(again.createData).toHaveBeenCalledWith('api-changelog.md', markdown);
+    expect(feedsOf(again)).toEqual(feedsOf(first));
+    // This plugin reloaded (its content is a new object): rendered again, from the new SDK feeds.
+    const reloaded = actions();
+    await instance.allContentLoaded!({allContent: {[API_PLUGIN]: {default: api}, [PLUGIN_NAME]: {default: {sdkFeeds: []}}}, actions: reloaded} as never);
+    expect(feedsOf(reloaded).map((feed) => feed.id)).toEqual(['api']);
+    // The API plugin reloaded: rendered again, and checked against the new document's version.
+    await expect(
+      instance.allContentLoaded!({allContent: {[API_PLUGIN]: {default: {...api, version: '0.0.1'}}, [PLUGIN_NAME]: {default: own}}, actions: actions()} as never),
+    ).rejects.toThrow(/0\.0\.1/);
   });
 
   it('fails, naming what is missing, without the API plugin\'s content', async () => {
