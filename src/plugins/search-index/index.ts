@@ -35,7 +35,16 @@ import {IndexFeed} from './feed';
 /** The first-paint search script's path in the build directory, named by its content. */
 export const EARLY_SEARCH_FILE = siteScriptFile('search-keys', EARLY_SEARCH_SCRIPT);
 
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export interface SearchIndexOptions {
+  /**
+   * Build the embedded index after the pages (default true). The writer's
+   * check (scripts/check-content.config.ts) turns it off: the index checks no
+   * content, and the pages stay the site's own.
+   */
+  index?: boolean;
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
   const built = process.env.NODE_ENV === 'production';
   // With hosted search configured, the service's crawler indexes the site.
   const hosted = Boolean(context.siteConfig.customFields?.algolia);
@@ -43,7 +52,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const queryScript = built && !hosted ? earlyQueryScript(context.siteConfig.baseUrl) : null;
   const queryFile = queryScript ? siteScriptFile('search-query', queryScript) : null;
   // The built pages go to the indexing process after the build (./feed.ts), started beforehand.
-  const feed = built && !hosted ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
+  const feed = built && !hosted && options.index !== false ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
   return {
     name: 'bindpoint-search-index',
     // The indexing process starts while the site loads and waits for the pages (./feed.ts).
@@ -78,7 +87,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       ]);
       if (!feed) {
         await writingEarly;
-        console.log('[search] hosted search configured: no embedded index built');
+        console.log(`[search] ${hosted ? 'hosted search configured' : 'index: false'}: no embedded index built`);
         return;
       }
       writingEarly.catch(() => undefined); // awaited below
