@@ -56,15 +56,15 @@ const CONTENT_TESTS = [
   'tests/unit/content',
   'tests/unit/claims',
   'tests/unit/samples',
-  'tests/unit/exchange',
-  'tests/unit/webhooks',
+  'tests/unit/exchange/',
+  'tests/unit/webhooks/',
   'tests/unit/world',
   'tests/unit/question-sets',
-  'tests/unit/sdk-tutorials',
-  'tests/unit/sdk',
-  'tests/unit/sdk-changelog',
+  'tests/unit/sdk-tutorials/',
+  'tests/unit/sdk/',
+  'tests/unit/sdk-changelog/',
   'tests/unit/start',
-  'tests/unit/terminal',
+  'tests/unit/terminal/',
   'tests/unit/routes',
   'src/plugins/openapi/__tests__',
   'src/plugins/sdk-components/__tests__',
@@ -73,6 +73,22 @@ const CONTENT_TESTS = [
   'src/plugins/remark-identity/__tests__/front-matter.test.ts',
   'tests/unit/site/id-formats.test.ts',
 ];
+
+/**
+ * Content tests that read the pages of one area (and data files, whose change
+ * makes the check run them all). When the change is to pages only, they run
+ * if a touched page is theirs: the SDK tutorials' type check alone takes half
+ * a minute on two cores. Vitest reads each entry as a substring of a test
+ * file's path, hence the trailing slashes.
+ */
+const AREA_TESTS = {
+  'tests/unit/sdk-tutorials/': ['docs/sdk/'],
+  'tests/unit/sdk/': ['docs/sdk/', 'docs/api/api_overview.mdx'],
+  'tests/unit/sdk-changelog/': ['docs/sdk/'],
+  'tests/unit/exchange/': ['docs/exchange/'],
+  'tests/unit/webhooks/': ['docs/webhooks/'],
+  'tests/unit/terminal/': ['docs/terminal/', 'docs/api/', 'docs/narratives/'],
+};
 
 // ---------------------------------------------------------------- the first second
 
@@ -133,16 +149,20 @@ const samplesReport = path.join(out, 'samples.json');
 // (The build empties its output folder itself.)
 for (const report of [unitReport, pageReport, samplesReport]) for (const f of [report, `${report}.received.json`]) fs.rmSync(f, {force: true});
 
+// Pages only (a data file or code changed: every content test).
+const pagesOnly = !scope.all && scope.changed.every((file) => /^docs\/.+\.mdx?$/.test(file));
+const contentTests = pagesOnly ? CONTENT_TESTS.filter((test) => !AREA_TESTS[test] || pages.some((page) => AREA_TESTS[test].some((prefix) => page.startsWith(prefix)))) : CONTENT_TESTS;
+const areasLeft = Object.keys(AREA_TESTS).filter((test) => !contentTests.includes(test));
 const samplePages = scope.all ? [] : pages;
 const runSamples = !missing.length && (scope.all || samplePages.length > 0);
 console.log(
-  `check:content: ${[scope.build && 'the build', 'the content tests', runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
+  `check:content: ${[scope.build && 'the build', `the content tests${areasLeft.length ? ` (not ${areasLeft.map((t) => t.replace(/^tests\/unit\/|\/$/g, '')).join(', ')}: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
 );
 
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
-const unit = vitest(['unit', 'unit-isolated'], CONTENT_TESTS, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
+const unit = vitest(['unit', 'unit-isolated'], contentTests, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
 const samples = runSamples
   ? vitest('samples', scope.all ? [] : ['tests/samples/samples.test.ts'], samplesReport, {nice: 10, env: scope.all ? {} : {SAMPLES_PAGES: samplePages.join(',')}})
   : skipped('samples');
