@@ -89,6 +89,8 @@ const AREA_TESTS = {
   'tests/unit/webhooks/': ['docs/webhooks/'],
   'tests/unit/terminal/': ['docs/terminal/', 'docs/api/', 'docs/narratives/'],
 };
+/** Content tests that read no page, only the OpenAPI document: not run when the change is to pages only. */
+const PAGE_FREE_TESTS = ['tests/unit/samples/openapi-lint.test.ts', 'src/plugins/openapi/__tests__/openapi.test.ts'];
 
 // ---------------------------------------------------------------- the first second
 
@@ -138,7 +140,7 @@ function run(name, cmd, args, {env = {}, nice = 0} = {}) {
 
 /** `projects`: one Vitest project or several (the unit tests are two: `unit` and `unit-isolated`, vitest.config.ts). */
 const vitest = (projects, files, report, options = {}) =>
-  run(`tests-${[projects].flat()[0]}`, 'npx', ['vitest', 'run', ...[projects].flat().flatMap((project) => ['--project', project]), ...files, '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
+  run(`tests-${[projects].flat()[0]}`, 'npx', ['vitest', 'run', ...[projects].flat().flatMap((project) => ['--project', project]), ...files, ...(options.exclude ?? []).flatMap((file) => ['--exclude', file]), '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
     ...options,
     env: {...options.env, CHECK_CONTENT_RECEIVED: `${report}.received.json`},
   });
@@ -156,13 +158,13 @@ const areasLeft = Object.keys(AREA_TESTS).filter((test) => !contentTests.include
 const samplePages = scope.all ? [] : pages;
 const runSamples = !missing.length && (scope.all || samplePages.length > 0);
 console.log(
-  `check:content: ${[scope.build && 'the build', `the content tests${areasLeft.length ? ` (not ${areasLeft.map((t) => t.replace(/^tests\/unit\/|\/$/g, '')).join(', ')}: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
+  `check:content: ${[scope.build && 'the build', `the content tests${pagesOnly ? ` (not the OpenAPI document's${areasLeft.length ? `, nor ${areasLeft.map((t) => t.replace(/^tests\/unit\/|\/$/g, '')).join(', ')}` : ''}: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
 );
 
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
-const unit = vitest(['unit', 'unit-isolated'], contentTests, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
+const unit = vitest(['unit', 'unit-isolated'], contentTests, unitReport, {nice: 10, exclude: pagesOnly ? PAGE_FREE_TESTS : [], env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
 const samples = runSamples
   ? vitest('samples', scope.all ? [] : ['tests/samples/samples.test.ts'], samplesReport, {nice: 10, env: scope.all ? {} : {SAMPLES_PAGES: samplePages.join(',')}})
   : skipped('samples');
