@@ -26,8 +26,10 @@
  *   cores, the unit tests that read content (CONTENT_TESTS: the content rules
  *   and markup, routes kept, the claims in prose, the request samples by
  *   shape, each area's page tests, the OpenAPI document, the component
- *   manifest, the changelogs), and the request samples of the touched pages
- *   run against the mock (all of them with --all);
+ *   manifest, the changelogs), and in the same Vitest run the request
+ *   samples of the touched pages against the mock (all of them with --all).
+ *   When the change is to pages only, the tests of areas it does not touch
+ *   (AREA_TESTS) and those that read only the OpenAPI document are left out;
  * - after the build, the checks of the built pages (tests/build/site.test.ts,
  *   tests/build/front-matter.test.ts).
  *
@@ -147,9 +149,8 @@ const vitest = (projects, files, report, options = {}) =>
 
 const unitReport = path.join(out, 'unit.json');
 const pageReport = path.join(out, 'built-pages.json');
-const samplesReport = path.join(out, 'samples.json');
 // (The build empties its output folder itself.)
-for (const report of [unitReport, pageReport, samplesReport]) for (const f of [report, `${report}.received.json`]) fs.rmSync(f, {force: true});
+for (const report of [unitReport, pageReport]) for (const f of [report, `${report}.received.json`]) fs.rmSync(f, {force: true});
 
 // Pages only (a data file or code changed: every content test).
 const pagesOnly = !scope.all && scope.changed.every((file) => /^docs\/.+\.mdx?$/.test(file));
@@ -174,24 +175,25 @@ console.log(
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
-const unit = vitest(['unit', 'unit-isolated'], pagesOnly ? testFiles(contentTests).filter((file) => !PAGE_FREE_TESTS.includes(file)) : contentTests, unitReport, {nice: 10, env: scope.all ? {} : {CHECK_PAGES: pages.join(',')}});
-const samples = runSamples
-  ? vitest('samples', scope.all ? [] : ['tests/samples/samples.test.ts'], samplesReport, {nice: 10, env: scope.all ? {} : {SAMPLES_PAGES: samplePages.join(',')}})
-  : skipped('samples');
+// The request samples run in the same Vitest run, as a third project: one start, one pool of workers.
+const unitFiles = pagesOnly ? testFiles(contentTests).filter((file) => !PAGE_FREE_TESTS.includes(file)) : contentTests;
+const unit = vitest(['unit', 'unit-isolated', ...(runSamples ? ['samples'] : [])], [...unitFiles, ...(runSamples ? [scope.all ? 'tests/samples/' : 'tests/samples/samples.test.ts'] : [])], unitReport, {
+  nice: 10,
+  env: scope.all ? {} : {CHECK_PAGES: pages.join(','), SAMPLES_PAGES: samplePages.join(',')},
+});
 const built = build.then((b) => (b.code === 0 && !b.skipped ? vitest('build', ['tests/build/site.test.ts', 'tests/build/front-matter.test.ts'], pageReport, {env: {BUILD_DIR: buildDir}}) : skipped('built pages')));
 
-const [b, u, s, p] = await Promise.all([build, unit, samples, built]);
+const [b, u, p] = await Promise.all([build, unit, built]);
 const problems = [
   ...(b.code === 0 ? [] : buildProblems(root, b.text)),
   ...warningProblems(root, b.text),
   ...(u.code === 0 ? [] : testProblems(root, unitReport, u.text)),
-  ...(s.code === 0 ? [] : testProblems(root, samplesReport, s.text)),
   ...(p.code === 0 ? [] : testProblems(root, pageReport, p.text)),
   ...(missing.length ? [`check:content: the request samples did not run: install ${missing.map((t) => t.name).join(', ')} (${installLine(missing)})`] : []),
 ];
 const unique = [...new Set(problems)];
 if (unique.length) console.log(`\n${unique.join('\n')}\n`);
-const steps = [!b.skipped && `build ${b.time} s`, `content tests ${u.time} s`, !s.skipped && `samples ${s.time} s`, !p.skipped && `built pages ${p.time} s`].filter(Boolean).join(', ');
+const steps = [!b.skipped && `build ${b.time} s`, `content tests${runSamples ? ' and samples' : ''} ${u.time} s`, !p.skipped && `built pages ${p.time} s`].filter(Boolean).join(', ');
 console.log(
   `check:content: ${unique.length ? `${unique.length} problem${unique.length === 1 ? '' : 's'}` : 'no problems'} in ${seconds(started)} s (${scope.all ? 'every page' : `${pages.length} touched page${pages.length === 1 ? '' : 's'}`}; ${steps}; load average ${load()}; logs in ${rel(out)})`,
 );
