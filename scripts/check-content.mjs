@@ -142,7 +142,7 @@ function run(name, cmd, args, {env = {}, nice = 0} = {}) {
 
 /** `projects`: one Vitest project or several (the unit tests are two: `unit` and `unit-isolated`, vitest.config.ts). */
 const vitest = (projects, files, report, options = {}) =>
-  run(`tests-${[projects].flat()[0]}`, 'npx', ['vitest', 'run', ...[projects].flat().flatMap((project) => ['--project', project]), ...files, '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
+  run(`tests-${[projects].flat()[0]}`, 'npx', ['vitest', 'run', ...[projects].flat().flatMap((project) => ['--project', project]), ...files, ...(options.workers ? [`--maxWorkers=${options.workers}`] : []), '--reporter=json', `--outputFile=${report}`, '--reporter=./scripts/check-content-reporter.mjs'], {
     ...options,
     env: {...options.env, CHECK_CONTENT_RECEIVED: `${report}.received.json`},
   });
@@ -179,6 +179,8 @@ const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--confi
 const unitFiles = pagesOnly ? testFiles(contentTests).filter((file) => !PAGE_FREE_TESTS.includes(file)) : contentTests;
 const unit = vitest(['unit', 'unit-isolated', ...(runSamples ? ['samples'] : [])], [...unitFiles, ...(runSamples ? [scope.all ? 'tests/samples/' : 'tests/samples/samples.test.ts'] : [])], unitReport, {
   nice: 10,
+  // One worker beside the build: the machine is busy anyway, and a second worker imports the OpenAPI document, the world and the mock again.
+  workers: scope.all ? undefined : 1,
   env: scope.all ? {} : {CHECK_PAGES: pages.join(','), SAMPLES_PAGES: samplePages.join(',')},
 });
 const built = build.then((b) => (b.code === 0 && !b.skipped ? vitest('build', ['tests/build/site.test.ts', 'tests/build/front-matter.test.ts'], pageReport, {env: {BUILD_DIR: buildDir}}) : skipped('built pages')));
