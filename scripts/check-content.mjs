@@ -78,18 +78,19 @@ const CONTENT_TESTS = [
 
 /**
  * Content tests that read the pages of one area (and data files, whose change
- * makes the check run them all). When the change is to pages only, they run
- * if a touched page is theirs: the SDK tutorials' type check alone takes half
- * a minute on two cores. Vitest reads each entry as a substring of a test
- * file's path, hence the trailing slashes.
+ * makes the check run them all), by the folder or file of the test; the most
+ * specific entry applies. When the change is to pages only, they run if a
+ * touched page is theirs: each type check of SDK samples takes 5-16 s.
  */
 const AREA_TESTS = {
-  'tests/unit/sdk-tutorials/': ['docs/sdk/'],
-  'tests/unit/sdk/': ['docs/sdk/', 'docs/api/api_overview.mdx'],
-  'tests/unit/sdk-changelog/': ['docs/sdk/'],
-  'tests/unit/exchange/': ['docs/exchange/'],
-  'tests/unit/webhooks/': ['docs/webhooks/'],
-  'tests/unit/terminal/': ['docs/terminal/', 'docs/api/', 'docs/narratives/'],
+  'tests/unit/sdk-tutorials/': [/^docs\/sdk\/custom_(?:terminal|storefront)_tutorials\//],
+  'tests/unit/sdk/': [/^docs\/sdk\//, /^docs\/api\/api_overview\.mdx$/],
+  // The guide pages (docs/sdk/*.mdx) and the component pages, one TypeScript project.
+  'tests/unit/sdk/samples-typecheck.test.ts': [/^docs\/sdk\/[^/]+\.mdx$/, /^docs\/sdk\/components\//],
+  'tests/unit/sdk-changelog/': [/^docs\/sdk\//],
+  'tests/unit/exchange/': [/^docs\/exchange\//],
+  'tests/unit/webhooks/': [/^docs\/webhooks\//],
+  'tests/unit/terminal/': [/^docs\/terminal\//, /^docs\/api\//, /^docs\/narratives\//],
 };
 /** Content tests that read no page, only the OpenAPI document: not run when the change is to pages only. */
 const PAGE_FREE_TESTS = ['tests/unit/samples/openapi-lint.test.ts', 'src/plugins/openapi/__tests__/openapi.test.ts'];
@@ -154,7 +155,6 @@ for (const report of [unitReport, pageReport]) for (const f of [report, `${repor
 
 // Pages only (a data file or code changed: every content test).
 const pagesOnly = !scope.all && scope.changed.every((file) => /^docs\/.+\.mdx?$/.test(file));
-const contentTests = pagesOnly ? CONTENT_TESTS.filter((test) => !AREA_TESTS[test] || pages.some((page) => AREA_TESTS[test].some((prefix) => page.startsWith(prefix)))) : CONTENT_TESTS;
 /** The unit test files under folders and files of the list (Vitest reads a filter as a substring: a file is left out by naming the others). */
 function testFiles(entries) {
   return entries
@@ -165,18 +165,27 @@ function testFiles(entries) {
     )
     .filter((file) => /\.test\.tsx?$/.test(file) && !/\.build\.test\./.test(file));
 }
-const areasLeft = Object.keys(AREA_TESTS).filter((test) => !contentTests.includes(test));
+/** Whether a content test reads a touched page (AREA_TESTS, PAGE_FREE_TESTS). */
+function readsTouchedPage(file) {
+  if (PAGE_FREE_TESTS.includes(file)) return false;
+  const area = Object.keys(AREA_TESTS)
+    .filter((entry) => file.startsWith(entry))
+    .sort((a, b) => b.length - a.length)[0];
+  return !area || pages.some((page) => AREA_TESTS[area].some((pattern) => pattern.test(page)));
+}
+const contentFiles = pagesOnly ? testFiles(CONTENT_TESTS) : [];
+const leftOut = contentFiles.filter((file) => !readsTouchedPage(file));
 const samplePages = scope.all ? [] : pages;
 const runSamples = !missing.length && (scope.all || samplePages.length > 0);
 console.log(
-  `check:content: ${[scope.build && 'the build', `the content tests${pagesOnly ? ` (not the OpenAPI document's${areasLeft.length ? `, nor ${areasLeft.map((t) => t.replace(/^tests\/unit\/|\/$/g, '')).join(', ')}` : ''}: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
+  `check:content: ${[scope.build && 'the build', `the content tests${leftOut.length ? ` (${leftOut.length} of ${contentFiles.length} files left out: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
 );
 
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
 const build = scope.build ? run('build', 'npx', ['docusaurus', 'build', '--config', 'scripts/check-content.config.ts', '--no-minify', '--out-dir', buildDir]) : skipped('build');
 // Beside the build at a lower priority: on two cores the build keeps its pace, the tests take what it leaves.
 // The request samples run in the same Vitest run, as a third project: one start, one pool of workers.
-const unitFiles = pagesOnly ? testFiles(contentTests).filter((file) => !PAGE_FREE_TESTS.includes(file)) : contentTests;
+const unitFiles = pagesOnly ? contentFiles.filter((file) => !leftOut.includes(file)) : CONTENT_TESTS;
 const unit = vitest(['unit', 'unit-isolated', ...(runSamples ? ['samples'] : [])], [...unitFiles, ...(runSamples ? [scope.all ? 'tests/samples/' : 'tests/samples/samples.test.ts'] : [])], unitReport, {
   nice: 10,
   // One worker beside the build: the machine is busy anyway, and a second worker imports the OpenAPI document, the world and the mock again.
