@@ -92,8 +92,13 @@ const AREA_TESTS = {
   'tests/unit/webhooks/': [/^docs\/webhooks\//],
   'tests/unit/terminal/': [/^docs\/terminal\//, /^docs\/api\//, /^docs\/narratives\//],
 };
-/** Content tests that read no page, only the OpenAPI document: not run when the change is to pages only. */
-const PAGE_FREE_TESTS = ['tests/unit/samples/openapi-lint.test.ts', 'src/plugins/openapi/__tests__/openapi.test.ts'];
+/** Content tests that read no page, only data (the OpenAPI document, the SDK's data and declarations): not run when the change is to pages only. */
+const PAGE_FREE_TESTS = [
+  'tests/unit/samples/openapi-lint.test.ts',
+  'src/plugins/openapi/__tests__/openapi.test.ts',
+  'src/plugins/openapi/__tests__/postman.test.ts',
+  'tests/unit/sdk/data-agrees-with-dts.test.ts',
+];
 
 // ---------------------------------------------------------------- the first second
 
