@@ -68,7 +68,11 @@ export function checkBlocks(blocks: CodeBlock[], unsent: (block: CodeBlock) => b
   return {problems, checked};
 }
 
-const files = markdownFiles(path.join(ROOT, 'docs')).sort();
+/** `CHECK_PAGES=docs/a.mdx,...` (`npm run check:content` on a change): only these pages, as in markup.test.ts; a page's problems are its own. */
+const only = process.env.CHECK_PAGES ? new Set(process.env.CHECK_PAGES.split(',')) : undefined;
+const files = markdownFiles(path.join(ROOT, 'docs'))
+  .filter((f) => !only || only.has(path.relative(ROOT, f).split(path.sep).join('/')))
+  .sort();
 let total = 0;
 
 /** A block the runner does not send: marked `norun="reason"`. */
@@ -82,8 +86,9 @@ describe('requests of marked blocks and responses shown on every page agree with
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
-  test('the pages hold many checked responses (the extraction works)', () => {
-    expect(total).toBeGreaterThan(10);
+  test(only ? 'every page of CHECK_PAGES is read' : 'the pages hold many checked responses (the extraction works)', () => {
+    if (only) expect(files.length).toBe([...only].filter((page) => /^docs\/.+\.mdx?$/.test(page) && fs.existsSync(path.join(ROOT, page))).length);
+    else expect(total).toBeGreaterThan(10);
   });
 });
 
