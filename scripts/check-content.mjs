@@ -18,8 +18,8 @@
  *   and images set to throw, every MDX page compiled, tokens and facts
  *   replaced, diagrams drawn (a Mermaid line the drawing leaves out fails),
  *   the Markdown twins rendered; its warnings are problems too
- *   (scripts/check-content.config.ts leaves out the search index and the
- *   social cards, and minification is off: they check nothing). Always the
+ *   (scripts/check-content.config.ts builds no search index and no social
+ *   cards, and minification is off: they check nothing). Always the
  *   whole site, since every link is checked against every page; not run when
  *   the change touches no page (tests, records, the README);
  * - beside it, at a lower priority so that the build keeps its speed on two
@@ -29,7 +29,8 @@
  *   manifest, the changelogs), and in the same Vitest run the request
  *   samples of the touched pages against the mock (all of them with --all).
  *   When the change is to pages only, the tests of areas it does not touch
- *   (AREA_TESTS) and those that read only the OpenAPI document are left out;
+ *   and those that read only data are left out
+ *   (scripts/check-content/content-tests.mjs);
  * - after the build, the checks of the built pages (tests/build/site.test.ts,
  *   tests/build/front-matter.test.ts).
  *
