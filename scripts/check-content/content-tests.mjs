@@ -45,12 +45,15 @@ export const AREA_TESTS = {
   'tests/unit/webhooks/': [/^docs\/webhooks\//],
   'tests/unit/terminal/': [/^docs\/terminal\//, /^docs\/api\//, /^docs\/narratives\//],
 };
-/** Content tests that read no page, only data (the OpenAPI document, the SDK's data and declarations): not run when the change is to pages only. */
+/** Content tests that read no page, only data (the OpenAPI document, the SDK's data and declarations, the component manifest, the changelogs): not run when the change is to pages only. */
 export const PAGE_FREE_TESTS = [
   'tests/unit/samples/openapi-lint.test.ts',
   'src/plugins/openapi/__tests__/openapi.test.ts',
   'src/plugins/openapi/__tests__/postman.test.ts',
   'tests/unit/sdk/data-agrees-with-dts.test.ts',
+  'src/plugins/openapi/__tests__/samples-read-env.test.ts',
+  'src/plugins/sdk-components/__tests__/manifest.test.ts',
+  'src/plugins/feeds/__tests__/feeds.test.ts',
 ];
 
 /** The unit test files under folders and files of the list (Vitest reads a filter as a substring: a file is left out by naming the others). */

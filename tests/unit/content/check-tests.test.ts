@@ -29,9 +29,9 @@ describe('the content tests of the writer’s check', () => {
     }
   });
 
-  test('a test that reads no page names no page or docs folder', () => {
+  test('a test that reads no page names no page file, no docs folder and no page reader', () => {
     for (const file of PAGE_FREE_TESTS) {
-      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/['"`/]docs\b/);
+      expect(fs.readFileSync(path.join(root, file), 'utf8'), file).not.toMatch(/['"`]docs\/|['"`]docs['"`]|\.mdx\b|markdownFiles|readPage|codeBlocks/);
     }
   });
 
