@@ -26,15 +26,8 @@ const checkConfig = {
   ...config,
   plugins: config.plugins
     .filter((plugin) => !OUTPUT_ONLY.includes(nameOf(plugin)))
-    .map((plugin) =>
-      WITHOUT_OUTPUT[nameOf(plugin)]
-        ? [fromSite(nameOf(plugin)), WITHOUT_OUTPUT[nameOf(plugin)]]
-        : typeof plugin === 'string'
-          ? fromSite(plugin)
-          : Array.isArray(plugin)
-            ? [fromSite(String(plugin[0])), plugin[1]]
-            : plugin,
-    ),
+    .map((plugin) => (WITHOUT_OUTPUT[nameOf(plugin)] ? [nameOf(plugin), WITHOUT_OUTPUT[nameOf(plugin)]] : plugin))
+    .map((plugin) => (typeof plugin === 'string' ? fromSite(plugin) : Array.isArray(plugin) ? [fromSite(String(plugin[0])), plugin[1]] : plugin)),
 } satisfies Config;
 
 const names = new Set(config.plugins.map(nameOf));

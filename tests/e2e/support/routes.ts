@@ -59,6 +59,14 @@ export function markdownFiles(dir: string): string[] {
   });
 }
 
+/**
+ * The pages `CHECK_PAGES=docs/a.mdx,...` names (`npm run check:content` on a change: a test whose
+ * problems are each page's own reads only these), or undefined: every page.
+ */
+export function checkedPages(env: NodeJS.ProcessEnv = process.env): Set<string> | undefined {
+  return env.CHECK_PAGES ? new Set(env.CHECK_PAGES.split(',')) : undefined;
+}
+
 /** Source path (relative to the repository) → route, from the last build's metadata. */
 export function routesFromBuildMetadata(): Map<string, string> {
   const routes = new Map<string, string>();

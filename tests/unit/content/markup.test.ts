@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {markdownFiles} from '../../e2e/support/routes';
+import {checkedPages, markdownFiles} from '../../e2e/support/routes';
 import {diagramProblems, linkProblem, markupProblems} from './markup';
 
 const root = path.resolve(__dirname, '../../..');
@@ -15,7 +15,7 @@ const root = path.resolve(__dirname, '../../..');
  * `CHECK_PAGES=docs/a.mdx,...`: only these (`npm run check:content` on a change; a page's markup
  * problems are its own, so an untouched page cannot gain one). Unset: every page.
  */
-const only = process.env.CHECK_PAGES ? new Set(process.env.CHECK_PAGES.split(',')) : undefined;
+const only = checkedPages();
 const pages = [...markdownFiles(path.join(root, 'docs')), ...markdownFiles(path.join(root, 'src/data'))]
   .map((full) => path.relative(root, full).split(path.sep).join('/'))
   .filter((file) => !only || only.has(file))

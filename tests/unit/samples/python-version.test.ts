@@ -14,6 +14,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {facts} from '../../../src/site/facts';
 import {codeBlocks} from './extract';
+import {checkedPages, markdownFiles} from '../../e2e/support/routes';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CHECKER = path.join(__dirname, 'python_version.py');
@@ -36,11 +37,11 @@ const pythonBlocks = (file: string): Block[] =>
     .filter((b) => ['python', 'py', 'python3'].includes(b.language))
     .map((b) => ({where: `${b.file}:${b.line + 1}`, code: b.code}));
 
-/** `CHECK_PAGES=docs/a.mdx,...` (`npm run check:content` on a change): only these pages' blocks, as in markup.test.ts. */
-const only = process.env.CHECK_PAGES ? new Set(process.env.CHECK_PAGES.split(',')) : undefined;
+/** Under `npm run check:content`, only the checked pages' blocks: a page's problems here are its own. */
+const only = checkedPages();
 
 const blocks: Block[] = [
-  ...files(path.join(ROOT, 'docs'), /\.mdx?$/)
+  ...markdownFiles(path.join(ROOT, 'docs'))
     .map((f) => path.relative(ROOT, f).split(path.sep).join('/'))
     .filter((file) => !only || only.has(file))
     .flatMap(pythonBlocks),

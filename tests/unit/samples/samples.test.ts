@@ -18,7 +18,7 @@ import {parseSampleMeta} from '../../../src/plugins/code-blocks/remark-sample-me
 import {codeBlocks, requestsOf, type CodeBlock} from './extract';
 import {checkRequest, responseSchemaPointers} from './check';
 import {check, doc, ROOT} from './openapi';
-import {markdownFiles} from '../../e2e/support/routes';
+import {checkedPages, markdownFiles} from '../../e2e/support/routes';
 
 /**
  * The problems of the requests of a list of code blocks (only of the blocks
@@ -68,8 +68,8 @@ export function checkBlocks(blocks: CodeBlock[], unsent: (block: CodeBlock) => b
   return {problems, checked};
 }
 
-/** `CHECK_PAGES=docs/a.mdx,...` (`npm run check:content` on a change): only these pages, as in markup.test.ts; a page's problems are its own. */
-const only = process.env.CHECK_PAGES ? new Set(process.env.CHECK_PAGES.split(',')) : undefined;
+/** Under `npm run check:content`, only the checked pages: a page's problems here are its own. */
+const only = checkedPages();
 const files = markdownFiles(path.join(ROOT, 'docs'))
   .filter((f) => !only || only.has(path.relative(ROOT, f).split(path.sep).join('/')))
   .sort();
