@@ -1,75 +1,82 @@
 /**
- * The search page's query starts before the page's scripts have run.
+ * The search page answers before the page's scripts have run.
  *
- * On a phone, `/search/?q=…` hydrates two to three seconds after the
- * navigation, and only then did the search ask for the files its words need
- * (the word lists, then the term files, then the section texts: three round
- * trips). A small script of the search page (EARLY_QUERY_SCRIPT, written by
- * src/plugins/search-index to a file named by its content, loaded async in
- * that page's head) starts those downloads as soon as it arrives: the index's
- * metadata, then the word lists and term files of the query's words. The
- * embedded backend (./embedded.ts) takes a download already under way
- * (`takeEarlyFile`) instead of starting another, so after hydration only the
- * section texts of the results remain to fetch.
+ * On a phone, `/search/?q=…` hydrates about three seconds after the
+ * navigation: the main chunk (React, the router, the theme) is most of the
+ * bytes, and it runs for another second once it has arrived. The search
+ * itself needs far less: the engine (./embedded.ts and what it imports, about
+ * 7 KB) and the index files of the query's words. So the search page loads a
+ * bundle of the engine on its own (`js/search-query.<hash>.js`, built from
+ * ./early-page.ts by src/plugins/search-index/early-bundle.ts, an async
+ * script in that page's head). It runs the page's first query as soon as it
+ * arrives, and shows the answer in the page's early-results container
+ * (./early-results.ts) while the main chunk is still on its way.
  *
- * The script guesses the files from the words as typed: a term file is named
- * by a term's first two characters, and a word's stem begins as the word does;
- * the synonym groups of the metadata add their members' files. A guess that
- * misses costs nothing but the round trip the search made anyway
- * (src/plugins/search-index/__tests__/early-query.build.test.ts holds how
- * often the guess covers what the backend asks for, and how little it fetches
- * in vain). It runs once, on the first load of the page: after hydration the
- * page's own search asks for what it needs.
+ * When the page hydrates, it takes the answer (`takeEarlyAnswer`) instead of
+ * searching again, and the index files the bundle downloaded
+ * (`takeEarlyFile`) instead of downloading them again. The bundle runs once,
+ * on the first load of the page: a search page reached by a link inside the
+ * site searches on its own.
  */
-import {STOP_WORDS} from '../data/search/terms';
-import {MIN_CHECKED_LENGTH, TOKEN as CHECKED_WORD} from './spelling';
-import {MAX_TOKEN_LENGTH, MIN_TERM_LENGTH, TOKEN} from './text';
-import {MAX_QUERY_LENGTH} from './types';
+import type {SearchResponse} from './types';
 
-/** What the search page reads of src/plugins/search-index (usePluginData): the address of this script, when the build has one. */
+/** What the search page reads of src/plugins/search-index (usePluginData): the address of the bundle, when the build has one. */
 export type SearchIndexGlobalData = {earlyQueryScript: string | null};
 
-/** The downloads the script started, by URL, on `window`. */
-export const EARLY_FILES_GLOBAL = '__bpSearchFiles';
+/** Results per page of the search page (its first query is the bundle's). */
+export const SEARCH_PAGE_SIZE = 10;
 
-type EarlyWindow = Window & {[EARLY_FILES_GLOBAL]?: Record<string, Promise<unknown>>};
+/** The downloads the bundle started, by URL, on `window`. */
+export const EARLY_FILES_GLOBAL = '__bpSearchFiles';
+/** The bundle's answer to the page's first query, on `window`. */
+export const EARLY_ANSWER_GLOBAL = '__bpSearchAnswer';
 
 /**
- * The script for a site under `baseUrl`. Written by hand in ES5 (it runs
- * before anything else of the page, on any browser that loads the page);
- * tests/unit/search/early-query.test.ts runs it.
+ * A first query under way: its pages once ranked (their snippets still to
+ * come), a listener for that moment, and the whole answer.
  */
-export function earlyQueryScript(baseUrl: string): string {
-  const stop = JSON.stringify(Object.fromEntries(STOP_WORDS.map((word) => [word, 1])));
-  return (
-    `(function(){var w=window,d=document.documentElement;if(w.${EARLY_FILES_GLOBAL}||d.getAttribute('data-has-hydrated')=='true')return;` +
-    `var f=w.${EARLY_FILES_GLOBAL}={},dir=${JSON.stringify(`${baseUrl}search-index/`)},S=${stop},q;` +
-    `function get(n){var u=dir+n;if(!f[u]){f[u]=fetch(u).then(function(r){if(r.status==404)return null;if(!r.ok)throw new Error(u+': HTTP '+r.status);return r.json()});f[u]['catch'](function(){})}return f[u]}` +
-    `function words(t){return (t.toLowerCase().normalize('NFKD').replace(/[\\u0300-\\u036f]/g,'').match(/${TOKEN.source}/g)||[])}` +
-    `try{q=new URLSearchParams(location.search).get('q')}catch(e){}` +
-    // As normalizeQuery (./types.ts) cuts it.
-    `var m=get('meta.json');q=(q||'').replace(/\\s+/g,' ').trim().slice(0,${MAX_QUERY_LENGTH}).trim();if(!q)return;` +
-    `m.then(function(meta){if(!meta)return;var shards={},syn={},typed={},i,j,k,x;` +
-    `for(i=0;i<meta.shards.length;i++)shards[meta.shards[i]]=1;` +
-    // The query's words and their parts, as the engine splits them (src/search/text.ts).
-    `var ws=words(q),parts=[];for(i=0;i<ws.length;i++){x=ws[i].split(/[_-]/);if(x.length>1)parts.push(ws[i]);parts=parts.concat(x)}` +
-    `function key(p){return p.slice(0,4)}` +
-    `for(i=0;i<parts.length;i++)typed[key(parts[i])]=1;` +
-    // Synonym groups with a member whose every word was typed (by its first four letters): every member's words count.
-    `var more=[];for(i=0;i<meta.synonyms.length;i++){var g=meta.synonyms[i].terms,hit=0;` +
-    `for(j=0;j<g.length;j++){var mw=words(g[j]),all=mw.length>0;for(k=0;k<mw.length;k++){syn[mw[k]]=1;if(!S[mw[k]]&&!typed[key(mw[k])])all=false}if(all)hit=1}` +
-    `if(hit)for(j=0;j<g.length;j++)more=more.concat(words(g[j]))}` +
-    `var all=parts.concat(more);for(i=0;i<all.length;i++){x=all[i];if(x.length<${MIN_TERM_LENGTH}||x.length>${MAX_TOKEN_LENGTH}||S[x])continue;if(shards[x.slice(0,2)])get('terms/'+x.slice(0,2)+'.json')}` +
-    // The word lists of the words the spelling check looks up: not stop words, not words of a synonym group.
-    `x=q.toLowerCase().match(/${CHECKED_WORD.source}/g)||[];for(j=0;j<x.length;j++)if(x[j].length>=${MIN_CHECKED_LENGTH}&&!S[x[j]]&&!syn[x[j]])get('words/'+x[j].slice(0,2)+'.json')` +
-    `},function(){})})();`
-  );
-}
+export type FirstSearch = {
+  query: string;
+  ranked: SearchResponse | null;
+  onRanked: ((response: SearchResponse) => void) | null;
+  answer: Promise<SearchResponse>;
+};
 
-/** A download the script started for this URL, handed over once; undefined when it started none. */
+type EarlyWindow = Window & {[EARLY_FILES_GLOBAL]?: Record<string, Promise<unknown>>; [EARLY_ANSWER_GLOBAL]?: FirstSearch};
+
+/** A download the bundle started for this URL, handed over once; undefined when it started none. */
 export function takeEarlyFile(url: string, win: Window | undefined = typeof window === 'undefined' ? undefined : window): Promise<unknown> | undefined {
   const files = (win as EarlyWindow | undefined)?.[EARLY_FILES_GLOBAL];
   const download = files?.[url];
   if (download) delete files[url];
   return download;
+}
+
+/** The bundle's answer, handed over once when it is for this query; undefined otherwise. */
+export function takeEarlyAnswer(query: string, win: Window | undefined = typeof window === 'undefined' ? undefined : window): FirstSearch | undefined {
+  const early = (win as EarlyWindow | undefined)?.[EARLY_ANSWER_GLOBAL];
+  if (!early) return undefined;
+  delete (win as EarlyWindow)[EARLY_ANSWER_GLOBAL];
+  return early.query === query ? early : undefined;
+}
+
+/**
+ * Starts a first query whose ranked pages and answer can be taken up later:
+ * `onRanked` is called when the pages are ranked and their snippets' texts
+ * still have to be downloaded.
+ */
+export function startFirstSearch(
+  query: string,
+  search: (query: string, options: {limit: number; onRanked: (response: SearchResponse) => void}) => Promise<SearchResponse>,
+): FirstSearch {
+  const first: FirstSearch = {query, ranked: null, onRanked: null, answer: Promise.resolve() as never};
+  first.answer = search(query, {
+    limit: SEARCH_PAGE_SIZE,
+    onRanked(response) {
+      first.ranked = response;
+      first.onRanked?.(response);
+    },
+  });
+  first.answer.catch(() => undefined); // answered by whoever takes it up
+  return first;
 }

@@ -12,8 +12,9 @@
  *    and the answer says so;
  * 2. becomes groups of index terms (./query.ts: stop words dropped, stems,
  *    synonyms);
- * 3. downloads the term files of its terms (each once per page load) and
- *    ranks every page that holds part of it (./ranking.ts);
+ * 3. downloads the term files of its terms (each once per page load; those
+ *    of the query as typed while step 1 runs) and ranks every page that
+ *    holds part of it (./ranking.ts);
  * 4. downloads the text of the best section of each page shown, for its
  *    snippet (./snippet.ts).
  * The metadata (pages, sections, synonyms) is downloaded once, as soon as
@@ -237,6 +238,9 @@ export function createEmbeddedBackend(baseUrl: string, loaders: EmbeddedLoaders 
       if (!query) return {query, total: 0, pages: []};
       try {
         const {meta, synonyms} = await loadMeta();
+        // The term files of the query as typed start downloading while its words are checked: a query
+        // that needs no correction (most) waits a round trip less; a corrected one asks for its own.
+        shardMap(shardsFor(planQuery(query, synonyms), meta)).catch(() => undefined);
         const asked = await understood(query, synonyms);
         if (!asked) return {query, total: 0, pages: []};
         const plan = planQuery(asked.query, synonyms);

@@ -1,14 +1,29 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {PageResult} from '@site/src/search';
+import type {ResultClasses} from '@site/src/search/early-results';
 import styles from './styles.module.css';
+
+/** The class names of this markup, for the search page's early results (src/search/early-results.ts), which repeat it before hydration. */
+export const RESULT_CLASSES: ResultClasses = {
+  list: styles.list!,
+  item: styles.item!,
+  breadcrumb: styles.breadcrumb!,
+  title: styles.title!,
+  answer: styles.answer!,
+  excerpt: styles.excerpt!,
+  sections: styles.sections!,
+  sectionExcerpt: styles.sectionExcerpt!,
+};
 
 /**
  * Result list of the search page: per page its breadcrumb and title, the
  * section that answers (its heading, linked by anchor, and the snippet with
  * the query's words marked), and the other sections that match. Titles and
  * snippets arrive escaped with only `<mark>` added (src/search/snippet.ts,
- * src/search/highlight.ts), so they are set as HTML.
+ * src/search/highlight.ts), so they are set as HTML. Before the search page
+ * hydrates, src/search/early-results.ts writes the same markup with the DOM
+ * (tests/e2e/search/first-paint.spec.ts compares the two in a browser).
  */
 export default function SearchResults({pages}: {pages: PageResult[]}): ReactNode {
   return (

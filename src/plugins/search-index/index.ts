@@ -14,8 +14,9 @@
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
  *   search-index/index-stats.json     pages indexed and the indexing time, for the bench
- * The search page's early query script (src/search/early-query.ts) is
- * written to `js/search-query.<hash>.js`; the page loads it (global data).
+ * The search page's early query (src/search/early-query.ts), the search
+ * engine bundled on its own (./early-bundle.ts), is written to
+ * `js/search-query.<hash>.js`; the page loads it (global data).
  * It also loads the first-paint search script in every page's head, with
  * hosted search too (src/search/early.ts): written in the build to
  * `js/search-keys.<hash>.js` (`EARLY_SEARCH_FILE`), inline in
@@ -27,9 +28,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EARLY_SEARCH_SCRIPT, PLATFORM_KEY_SCRIPT} from '../../search/early';
-import {earlyQueryScript, type SearchIndexGlobalData} from '../../search/early-query';
+import type {SearchIndexGlobalData} from '../../search/early-query';
 import {siteScriptFile} from '../shared/site-script';
 import {devIndexMiddleware} from './dev';
+import {bundleEarlyQuery} from './early-bundle';
 import {IndexFeed} from './feed';
 
 /** The first-paint search script's path in the build directory, named by its content. */
@@ -49,8 +51,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   // With hosted search configured, the service's crawler indexes the site.
   const hosted = Boolean(context.siteConfig.customFields?.algolia);
   // The search page's early query (src/search/early-query.ts): built pages over the embedded index only.
-  const queryScript = built && !hosted ? earlyQueryScript(context.siteConfig.baseUrl) : null;
-  const queryFile = queryScript ? siteScriptFile('search-query', queryScript) : null;
+  let queryScript: Promise<string> | null = null;
+  let queryFile: string | null = null;
   // The built pages go to the indexing process after the build (./feed.ts), started beforehand.
   const feed = built && !hosted && options.index !== false ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
   return {
@@ -58,8 +60,10 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     // The indexing process starts while the site loads and waits for the pages (./feed.ts).
     async loadContent() {
       feed?.start();
+      if (built && !hosted) queryScript = bundleEarlyQuery(context.siteDir, context.siteConfig.baseUrl);
     },
     async contentLoaded({actions}) {
+      if (queryScript) queryFile = siteScriptFile('search-query', await queryScript);
       actions.setGlobalData({earlyQueryScript: queryFile ? `${context.siteConfig.baseUrl}${queryFile}` : null} satisfies SearchIndexGlobalData);
     },
     injectHtmlTags() {
@@ -83,7 +87,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     async postBuild({outDir, routesPaths}) {
       const writingEarly = Promise.all([
         fs.writeFile(path.join(outDir, EARLY_SEARCH_FILE), EARLY_SEARCH_SCRIPT),
-        queryFile && queryScript ? fs.writeFile(path.join(outDir, queryFile), queryScript) : undefined,
+        queryFile && queryScript ? queryScript.then((code) => fs.writeFile(path.join(outDir, queryFile!), code)) : undefined,
       ]);
       if (!feed) {
         await writingEarly;

@@ -21,10 +21,12 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchIndexGlobalData} from '@site/src/search/early-query';
-import SearchResults from '@site/src/components/SearchResults';
+import {SEARCH_PAGE_SIZE, startFirstSearch, takeEarlyAnswer, type FirstSearch, type SearchIndexGlobalData} from '@site/src/search/early-query';
+import {EARLY_RESULTS_ID} from '@site/src/search/early-results';
+import SearchResults, {RESULT_CLASSES} from '@site/src/components/SearchResults';
 import {useSearchBackend, normalizeQuery, type SearchResponse} from '@site/src/search';
 import {readQuery, searchPageUrl} from '@site/src/search/url';
+import {metaUrl} from '@site/src/search/prefetch';
 import {FALLBACK_SUGGESTIONS} from '@site/src/search/suggestions';
 import Link from '@docusaurus/Link';
 import {
@@ -36,7 +38,7 @@ import {
 } from '@site/src/search/translations';
 import styles from './styles.module.css';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = SEARCH_PAGE_SIZE;
 
 type State =
   | {status: 'idle'}
@@ -46,29 +48,20 @@ type State =
   | {status: 'done'; response: SearchResponse}
   | {status: 'error'; query: string};
 
-type FirstSearch = {query: string; ranked: SearchResponse | null; onRanked: ((response: SearchResponse) => void) | null; answer: Promise<SearchResponse>};
-
 /**
- * The first query of a page load, started in the render that hydrates the
- * page (the files of its words are on their way since before: src/search/
- * early-query.ts) rather than in an effect after the render that follows
- * hydration: on a phone that is a few hundred milliseconds sooner. The
+ * The first query of a page load: the early query's (src/search/early-query.ts),
+ * which the page's bundle started before hydration and may already show, or
+ * else one started in the render that hydrates the page rather than in an
+ * effect after it (on a phone that is a few hundred milliseconds sooner). The
  * query effect takes it up when it asks for the same query; undefined until
  * the first render in a browser, null once taken (or with no query).
  */
 let firstSearch: FirstSearch | null | undefined;
 
-function startFirstSearch(backend: ReturnType<typeof useSearchBackend>): FirstSearch | null {
+function takeFirstSearch(backend: ReturnType<typeof useSearchBackend>): FirstSearch | null {
   const query = normalizeQuery(readQuery(window.location.search));
   if (!query) return null;
-  const first: FirstSearch = {query, ranked: null, onRanked: null, answer: Promise.resolve() as never};
-  const onRanked = (response: SearchResponse) => {
-    first.ranked = response;
-    first.onRanked?.(response);
-  };
-  first.answer = backend.search(query, {offset: 0, limit: PAGE_SIZE, onRanked});
-  first.answer.catch(() => undefined); // answered by the effect that takes it up
-  return first;
+  return takeEarlyAnswer(query) ?? startFirstSearch(query, (q, options) => backend.search(q, {offset: 0, ...options}));
 }
 
 export default function SearchPage(): ReactNode {
@@ -84,7 +77,7 @@ export default function SearchPage(): ReactNode {
   const [state, setState] = useState<State>({status: 'idle'});
   const [loadingMore, setLoadingMore] = useState(false);
   const latest = useRef(0);
-  if (firstSearch === undefined && typeof window !== 'undefined') firstSearch = startFirstSearch(backend);
+  if (firstSearch === undefined && typeof window !== 'undefined') firstSearch = takeFirstSearch(backend);
 
   // The preloaded index metadata is taken up at once, with or without a query.
   useEffect(() => backend.preload?.(), [backend]);
@@ -152,11 +145,13 @@ export default function SearchPage(): ReactNode {
       {embedded && earlyQueryScript && (
         <Head>
           {/*
-            The early query (src/search/early-query.ts) downloads the index's metadata, then the files of the query's words.
-            An async module script: it runs as soon as it arrives, holds up nothing, and runs once even when the head is written
-            again on hydration (a preload link written again would download the metadata a second time once the script has
-            taken the first).
+            The early query (src/search/early-query.ts): the index's metadata, downloading from the head on (the search's
+            first file, and its largest), and the bundle that answers the page's query before hydration. An async module
+            script: it runs as soon as it arrives, holds up nothing, and runs once. The head manager may write the link
+            again while the page hydrates (it applies the head between renders); the second request is the browser
+            cache's (GitHub Pages answers with max-age=600), not the network's.
           */}
+          <link rel="preload" href={metaUrl(siteConfig.baseUrl)} as="fetch" crossOrigin="anonymous" />
           <script type="module" async src={earlyQueryScript} />
         </Head>
       )}
@@ -240,6 +235,10 @@ export default function SearchPage(): ReactNode {
             </p>
           )}
         </div>
+        {embedded && earlyQueryScript && (state.status === 'idle' || state.status === 'loading') && (
+          // The early query's results (src/search/early-results.ts) until the page has its own: React leaves inside alone.
+          <div id={EARLY_RESULTS_ID} className={styles.early} data-classes={JSON.stringify(RESULT_CLASSES)} dangerouslySetInnerHTML={{__html: ''}} />
+        )}
         {(state.status === 'ranked' || state.status === 'done') && state.response.pages.length > 0 && (
           <>
             <SearchResults pages={state.response.pages} />

@@ -6,6 +6,7 @@
 import {describe, expect, test} from 'vitest';
 import {correctQuery, queryWords, splitVocabulary} from '../../../src/search/spelling';
 import {SearchUnavailableError} from '../../../src/search/types';
+import {createEmbeddedBackend} from '../../../src/search/embedded';
 import {fixtureBackend, indexFiles, page} from './fixture';
 
 const SITE = [
@@ -44,6 +45,29 @@ describe('embedded backend: downloads', () => {
     fetched.length = 0;
     await backend.search('webhook signature', {limit: 1});
     expect(fetched).toEqual([]);
+  });
+
+  test("the term files of the query as typed are asked for while its words are checked, not after (one round trip)", async () => {
+    const files = indexFiles(SITE, SYNONYMS);
+    const asked: string[] = [];
+    let releaseWords!: () => void;
+    const wordsHeld = new Promise<void>((resolve) => (releaseWords = resolve));
+    const backend = createEmbeddedBackend('/', {
+      json: async (url) => {
+        const name = url.replace(/^\/search-index\//, '');
+        asked.push(name);
+        if (name.startsWith('words/')) await wordsHeld;
+        return files.has(name) ? files.get(name) : null;
+      },
+    });
+    const answer = backend.search('webhook signature');
+    await expect.poll(() => asked.filter((name) => name.startsWith('terms/')).sort()).toEqual(['terms/si.json', 'terms/we.json']);
+    expect(asked.some((name) => name.startsWith('text/'))).toBe(false);
+    releaseWords();
+    expect((await answer).pages[0]!.url).toBe('/docs/webhooks/wh_securing/');
+    // A corrected query asks for the files of its own words too.
+    const corrected = await backend.search('webhok');
+    expect(corrected.correctedQuery).toBe('webhook');
   });
 
   test('preload fetches the metadata before any query, and the query then fetches it no more', async () => {
