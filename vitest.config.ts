@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import {configDefaults, defineConfig} from 'vitest/config';
+import {testFiles} from './scripts/test-files.mjs';
 
 /**
  * Four projects: `unit` needs no build (`unit-isolated` holds the unit test files that must not
@@ -24,16 +25,7 @@ const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'src/
  */
 export const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|useFakeTimers)\(|process\.env\.\w+\s*=(?!=)|@vitest-isolate\b/;
 
-function testFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).flatMap((entry) => {
-    if (!entry.isFile() || !/\.test\.tsx?$/.test(entry.name) || /\.build\.test\.ts$/.test(entry.name)) return [];
-    const full = path.join(entry.parentPath, entry.name);
-    return full.includes(`${path.sep}node_modules${path.sep}`) ? [] : [path.relative(__dirname, full).split(path.sep).join('/')];
-  });
-}
-
-export const isolatedUnitFiles = [...testFiles(path.join(__dirname, 'tests/unit')), ...testFiles(path.join(__dirname, 'src'))]
+export const isolatedUnitFiles = testFiles(__dirname, ['tests/unit', 'src'])
   .filter((file) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(__dirname, file), 'utf8')))
   .sort();
 

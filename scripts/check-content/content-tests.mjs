@@ -3,8 +3,6 @@
  * which unit tests read pages, and, for a change to pages only, which of them
  * read the touched pages. Tested in tests/unit/content/check-tests.test.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 
 /** The unit tests that read pages or the data pages render (the rest test code: plugins, search, theme). */
 export const CONTENT_TESTS = [
@@ -56,16 +54,8 @@ export const PAGE_FREE_TESTS = [
   'src/plugins/feeds/__tests__/feeds.test.ts',
 ];
 
-/** The unit test files under folders and files of the list (Vitest reads a filter as a substring: a file is left out by naming the others). */
-export function testFiles(root, entries) {
-  return entries
-    .flatMap((entry) =>
-      fs.statSync(path.join(root, entry)).isDirectory()
-        ? fs.readdirSync(path.join(root, entry), {recursive: true}).map((file) => `${entry.replace(/\/$/, '')}/${String(file).split(path.sep).join('/')}`)
-        : [entry],
-    )
-    .filter((file) => /\.test\.tsx?$/.test(file) && !/\.build\.test\./.test(file));
-}
+/** The unit test files of folders and files of the list (../test-files.mjs, the walker vitest.config.ts uses too). The check names files, not folders: Vitest reads a filter as a substring, so a file is left out by naming the others. */
+export {testFiles} from '../test-files.mjs';
 /** Whether a content test file reads one of the pages (AREA_TESTS, PAGE_FREE_TESTS; any other reads every page). */
 export function readsPages(file, pages) {
   if (PAGE_FREE_TESTS.includes(file)) return false;

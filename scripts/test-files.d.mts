@@ -1,0 +1,2 @@
+/** Types of ./test-files.mjs. */
+export declare function testFiles(root: string, entries: string[]): string[];
