@@ -35,8 +35,6 @@ export const ALLOWED_ALIASES: Record<string, string> = {
 /** Bundler loaders the site's plugins register, and what each reads (never a dependency's code). */
 export const ALLOWED_LOADERS: Record<string, string> = {
   'src/plugins/docs-props/lean-version.cjs': "the docs plugin's generated version props (JSON data, parsed), not code",
-  'builtin:swc-loader':
-    "Rspack's own TypeScript transform, as Docusaurus's compile uses it, on the site's sources only: the search page's early query bundle (src/plugins/search-index/early-bundle.ts, node_modules excluded)",
 };
 
 /** The package and subpath of a bare specifier (`@scope/name/sub` → [`@scope/name`, `sub`]); undefined for relative paths and aliases. */
