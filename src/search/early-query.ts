@@ -5,7 +5,7 @@
  * navigation: the main chunk (React, the router, the theme) is most of the
  * bytes, and it runs for another second once it has arrived. The search
  * itself needs far less: the engine (./embedded.ts and what it imports, about
- * 7 KB) and the index files of the query's words. So the search page loads a
+ * 8 KB gzipped) and the index files of the query's words. So the search page loads a
  * bundle of the engine on its own (`js/search-query.<hash>.js`, built from
  * ./early-page.ts by src/plugins/search-index/early-bundle.ts, an async
  * script in that page's head). It runs the page's first query as soon as it
