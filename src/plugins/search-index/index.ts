@@ -60,7 +60,8 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     // The indexing process starts while the site loads and waits for the pages (./feed.ts).
     async loadContent() {
       feed?.start();
-      if (built && !hosted) queryScript = bundleEarlyQuery(context.siteDir, context.siteConfig.baseUrl);
+      // Without the index (the writer's check) the early query would have nothing to search.
+      if (built && !hosted && options.index !== false) queryScript = bundleEarlyQuery(context.siteDir, context.siteConfig.baseUrl);
     },
     async contentLoaded({actions}) {
       if (queryScript) queryFile = siteScriptFile('search-query', await queryScript);
