@@ -1,8 +1,9 @@
 /**
  * The search page's early query (./early-query.ts): the entry of the bundle
  * that src/plugins/search-index/early-bundle.ts builds, with the site's base
- * URL compiled in as `__BP_BASE_URL__`. Nothing else imports this module's
- * side effect; `runEarlyQuery` is exported for its tests.
+ * URL compiled in as `__BP_BASE_URL__`. It runs when loaded only where that
+ * name is defined, in the bundle; its tests call `runEarlyQuery`
+ * (tests/search/early-run.ts).
  */
 import {createEmbeddedBackend} from './embedded';
 import {EARLY_ANSWER_GLOBAL, EARLY_FILES_GLOBAL, startFirstSearch} from './early-query';
