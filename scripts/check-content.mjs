@@ -117,10 +117,9 @@ for (const report of [unitReport, pageReport]) for (const f of [report, `${repor
 const pagesOnly = !scope.all && scope.changed.every((file) => /^docs\/.+\.mdx?$/.test(file));
 const contentFiles = pagesOnly ? testFiles(root, CONTENT_TESTS) : [];
 const leftOut = contentFiles.filter((file) => !readsPages(file, pages));
-const samplePages = scope.all ? [] : pages;
-const runSamples = !missing.length && (scope.all || samplePages.length > 0);
+const runSamples = !missing.length && (scope.all || pages.length > 0);
 console.log(
-  `check:content: ${[scope.build && 'the build', `the content tests${leftOut.length ? ` (${leftOut.length} of ${contentFiles.length} files left out: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${samplePages.length} page${samplePages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
+  `check:content: ${[scope.build && 'the build', `the content tests${leftOut.length ? ` (${leftOut.length} of ${contentFiles.length} files left out: no page of theirs changed)` : ''}`, runSamples && `the request samples of ${scope.all ? 'every page' : `${pages.length} page${pages.length === 1 ? '' : 's'}`}`].filter(Boolean).join(', ')}; load average ${load()}`,
 );
 
 const skipped = (name) => Promise.resolve({name, code: 0, text: '', time: '0', skipped: true});
@@ -132,7 +131,7 @@ const unit = vitest(['unit', 'unit-isolated', ...(runSamples ? ['samples'] : [])
   nice: 10,
   // One worker beside the build: the machine is busy anyway, and a second worker imports the OpenAPI document, the world and the mock again.
   workers: scope.all ? undefined : 1,
-  env: scope.all ? {} : {CHECK_PAGES: pages.join(','), SAMPLES_PAGES: samplePages.join(',')},
+  env: scope.all ? {} : {CHECK_PAGES: pages.join(',')},
 });
 const built = build.then((b) => (b.code === 0 && !b.skipped ? vitest('build', ['tests/build/site.test.ts', 'tests/build/front-matter.test.ts'], pageReport, {env: {BUILD_DIR: buildDir}}) : skipped('built pages')));
 

@@ -17,6 +17,7 @@ import {orderedPages} from './pages';
 import {NOT_ON_A_FRESH_MACHINE, pathWithout} from './path';
 import {count, failureMessage, writeReport} from './report';
 import {planPage, runPage, settleModules, writePageFiles, type BlockResult, type RunContext} from './script';
+import {checkedPages} from '../e2e/support/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const pages = orderedPages(readerVariables);
@@ -30,10 +31,11 @@ const planned = (() => {
 })();
 
 /**
- * `SAMPLES_PAGES=docs/a.mdx,docs/b.mdx` (`npm run check:content` on a change): only these
- * pages run; the pages before them only write their titled files. Unset: every page.
+ * `CHECK_PAGES=docs/a.mdx,docs/b.mdx` (`npm run check:content` on a change, which the other
+ * content tests read too): only these pages run; the pages before them only write their titled
+ * files. Unset: every page.
  */
-const only = process.env.SAMPLES_PAGES ? new Set(process.env.SAMPLES_PAGES.split(',').filter(Boolean)) : undefined;
+const only = checkedPages();
 const selected = only ? planned.filter(({page}) => only.has(page.file)) : planned;
 
 let mock: RunnerMock;

@@ -216,7 +216,7 @@ export async function runPage(page: Page, pageIndex: number, ctx: RunContext): P
 }
 
 /**
- * A page a run leaves out (`SAMPLES_PAGES`, the check of a change): its titled
+ * A page a run leaves out (`CHECK_PAGES`, the check of a change): its titled
  * files are written, as a reader who went through it has them, and nothing runs.
  */
 export function writePageFiles(page: Page, pageIndex: number, ctx: RunContext): void {
