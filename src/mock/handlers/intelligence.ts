@@ -9,6 +9,7 @@ import type {Ctx, Handler} from '../context';
 import {randomHex, randomToken, type Json} from '../http';
 import {refuse} from '../refuse';
 import {isoSeconds} from '../clock';
+import {exampleValue, MARKET_STATISTICS} from '../examples-read';
 import {companyByName, companyFacts} from '../../data/world/intelligence';
 import {facts as platformFacts} from '../../site/facts';
 
@@ -128,7 +129,7 @@ export const smartDataAudit: Handler = (ctx) => {
 
 export const getMarketRecommendation: Handler = (ctx) => {
   const {state, naics, product, carrier} = ctx.query;
-  const example = (ctx.op.operation.responses as Json)['200'].content['application/json'].examples.ranked.value as Json;
+  const example = exampleValue(ctx.op.operation, MARKET_STATISTICS);
   // The sandbox has statistics for one segment, the example's; any other has too little volume, and an
   // empty list is the answer (docs/insurance_intelligence/market_intelligence.mdx, "An empty list is an answer").
   const segment = state === example.state && naics === example.naics && product === example.product;

@@ -38,10 +38,11 @@ export class Kit {
   readonly rules: Rules = rulesOf(document);
   private tokens = new Map<string, string>();
 
-  constructor() {
+  /** `mockDocument`: the document the mock itself reads (the requests are still built from the whole one). */
+  constructor({mockDocument = document}: {mockDocument?: Json} = {}) {
     // The world, with two test carriers' clients of no tenant (helpers.ts): one is "another carrier".
     const world = testWorld();
-    this.mock = createMock({document, world, responseValidation: 'throw', rulesValidation: 'throw', eventValidation: 'throw', clock: createClock({start: world.clock_start})});
+    this.mock = createMock({document: mockDocument, world, responseValidation: 'throw', rulesValidation: 'throw', eventValidation: 'throw', clock: createClock({start: world.clock_start})});
   }
 
   reset(): void {

@@ -108,16 +108,33 @@ test("the console's service worker answers for the identity module's domain, nam
   expect(client).toContain("export const SANDBOX_MARK = 'x-bp-console-target';");
 });
 
-test("the console's document drops the prose and keeps everything the mock reads", async () => {
+test("the console's document drops the prose and the examples, and keeps everything the mock reads", async () => {
   const {consoleDocument} = await import('../console-document');
+  const answer = {summary: 'prose', value: {description: 'kept: a value', example: 'kept too'}};
   const doc = {
     info: {title: 'T', description: 'prose', version: '1'},
-    paths: {'/x': {post: {summary: 'prose', description: 'prose', requestBody: {content: {'application/json': {schema: {type: 'object'}, examples: {a: {value: {}}}}}}, responses: {'200': {description: 'OK', content: {'application/json': {examples: {a: {summary: 'prose', value: {description: 'kept: a value'}}}}}}}}}},
-    components: {schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}}}}},
+    paths: {
+      '/x': {
+        post: {
+          operationId: 'postX',
+          summary: 'prose',
+          description: 'prose',
+          requestBody: {content: {'application/json': {schema: {type: 'object', example: {}}, examples: {a: {value: {}}}}}},
+          responses: {'200': {description: 'OK', content: {'application/json': {examples: {a: answer, b: {value: {}}}}}}, '400': {content: {'application/json': {example: {}}}}},
+        },
+      },
+    },
+    components: {
+      schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}, example: {type: 'string'}}}},
+      examples: {Note: {value: {}}},
+    },
   };
-  expect(consoleDocument(doc)).toEqual({
+  const reads = [{operationId: 'postX', status: '200', mediaType: 'application/json', name: 'a'}];
+  expect(consoleDocument(doc, reads)).toEqual({
     info: {title: 'T', version: '1'},
-    paths: {'/x': {post: {requestBody: {content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {content: {'application/json': {examples: {a: {value: {description: 'kept: a value'}}}}}}}}}},
-    components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}}}}},
+    paths: {'/x': {post: {operationId: 'postX', requestBody: {content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {content: {'application/json': {examples: {a: {value: answer.value}}}}}, '400': {content: {'application/json': {}}}}}}},
+    components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}, example: {type: 'string'}}}}},
   });
+  // An example the mock reads that the document lacks is a build error, not a console that fails on that operation.
+  expect(() => consoleDocument(doc, [{...reads[0]!, name: 'gone'}])).toThrow(/postX: the document has no 200 example "gone"/);
 });
