@@ -254,6 +254,7 @@ export function createMock(options: MockOptions): Mock {
     deliveries,
     world,
     document,
+    router,
     reset() {
       states = buildState(world);
       entries = [];

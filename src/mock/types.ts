@@ -8,6 +8,7 @@ import type {Environment} from './hosts';
 import type {Json} from './http';
 import type {EnvState} from './state';
 import type {MockWorld} from './world';
+import type {Router} from './router';
 
 export interface MockOptions {
   /** The OpenAPI document, resolved (tokens replaced); Node: `loadMockDocument()`. */
@@ -79,4 +80,6 @@ export interface Mock {
   services: Services;
   world: MockWorld;
   document: Json;
+  /** Its routing and validation with the document (the API console's worker validates the console's requests with it). */
+  router: Router;
 }

@@ -33,8 +33,15 @@ import {readerEnvironmentValues} from '../../data/world/env';
 
 export {PLUGIN_NAME};
 
-/** The document as a JSON module, imported by the API console's mock worker (theme/ApiConsole/mock.worker.ts). */
+/** The document the API console's mock serves: a JSON file of the build, which its worker fetches (theme/ApiConsole/start.ts). */
 const CONSOLE_DOCUMENT = 'openapi.document.json';
+/** Named as the console's other files are, with its content's hash (the default would be a bare hash at the site's root). */
+const CONSOLE_DOCUMENT_RULE = {
+  test: /[\\/]openapi\.document\.json$/,
+  dependency: 'url',
+  type: 'asset/resource',
+  generator: {filename: 'assets/json/api-console-document.[contenthash:8].json'},
+};
 
 export interface PluginOptions {
   /** The OpenAPI 3.1 document (YAML), relative to the site directory. */
@@ -146,7 +153,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
     configureWebpack() {
       // Docusaurus does not await configureWebpack(), so the rule (built
       // asynchronously) is prepared in loadContent().
-      return mdxRule ? {module: {rules: [mdxRule]}} : {};
+      return {module: {rules: [...(mdxRule ? [mdxRule] : []), CONSOLE_DOCUMENT_RULE]}};
     },
 
     async postBuild({outDir, content}) {

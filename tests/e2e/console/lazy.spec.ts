@@ -6,7 +6,8 @@ import {consoleOf, openConsole, tryIt} from './support';
  * No console code before the console is opened: the page's server HTML has
  * the button, and until it is clicked the page requests nothing of the
  * console (its chunk, the mock's worker, its service worker, the document)
- * and no script it ran holds console code; the click loads the chunk.
+ * and no script it ran holds the console's code (only its start, a few
+ * hundred bytes of the page's own chunk: start.ts); the click loads the chunk.
  */
 test.use({serviceWorkers: 'allow'});
 
@@ -38,7 +39,7 @@ test('an API page loads no console code until Try it is clicked', async ({page})
   expect(scripts.some((s) => s.includes(CONSOLE_MARK))).toBe(true);
 });
 
-test("the click starts the mock's worker and document beside the console's chunk, and the page's link prefetching waits until the console can send", async ({page}) => {
+test("the click starts the mock's worker and its document beside the console's chunk, and the page's link prefetching waits until the console can send", async ({page}) => {
   await page.goto('/docs/api/hooks/');
   await page.waitForLoadState('networkidle');
   // The pause the click announces, watched from the page.
@@ -60,7 +61,7 @@ test("the click starts the mock's worker and document beside the console's chunk
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await tryIt(page, 'createHook').click();
   await expect.poll(() => requested.filter((p) => /\/bp-api-console-mock\.[0-9a-f]+\.js$/.test(p)).length, {message: "the mock's worker, before the console's chunk"}).toBe(1);
-  await expect.poll(() => requested.filter((p) => /\/api-console-document\.[0-9a-f]+\.js$/.test(p)).length, {message: 'the document, before the chunk'}).toBe(1);
+  await expect.poll(() => requested.filter((p) => /\/api-console-document\.[0-9a-f]+\.json$/.test(p)).length, {message: 'the document, before the chunk'}).toBe(1);
   expect(await page.evaluate(() => (window as unknown as {pause?: string}).pause)).toBe('open');
   release();
   await expect(consoleOf(page, 'createHook').locator('[data-console-send]')).toBeEnabled({timeout: 20_000});
@@ -69,3 +70,25 @@ test("the click starts the mock's worker and document beside the console's chunk
   expect(requested.filter((p) => /\/bp-api-console-mock\.[0-9a-f]+\.js$/.test(p)).length).toBe(1);
 });
 
+
+test("a mock that cannot start says why, and the console starts afresh when opened again", async ({page}) => {
+  await page.goto('/docs/api/hooks/');
+  await page.waitForLoadState('networkidle');
+  // The worker's script first, then (once that loads again) the document.
+  let failing: 'worker' | 'document' | null = 'worker';
+  await page.route(/\/bp-api-console-mock\.[0-9a-f]+\.js$/, (route) => (failing === 'worker' ? route.abort('failed') : route.continue()));
+  await page.route(/\/api-console-document\.[0-9a-f]+\.json$/, (route) => (failing === 'document' ? route.fulfill({status: 404, body: 'gone'}) : route.continue()));
+  await tryIt(page, 'createHook').click();
+  const console = consoleOf(page, 'createHook');
+  await expect(console.getByRole('alert')).toContainText("the mock's worker did not start", {timeout: 20_000});
+
+  failing = 'document';
+  await page.reload();
+  await tryIt(page, 'createHook').click();
+  await expect(consoleOf(page, 'createHook').getByRole('alert')).toContainText("the mock's document did not load (404)", {timeout: 20_000});
+
+  failing = null;
+  await page.reload();
+  const started = await openConsole(page, 'createHook');
+  await expect(started.getByRole('alert')).toHaveCount(0);
+});

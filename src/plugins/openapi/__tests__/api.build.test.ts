@@ -18,8 +18,8 @@ const {doc} = loadDocument(fs.readFileSync(path.join(root, 'src/data/openapi/bin
 const operations = listOperations(doc);
 
 const jsDir = path.join(buildDir, 'assets/js');
-// The API console's copy of the whole document and its mock's worker load only when a console opens (theme/ApiConsole/client.ts).
-const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && !/^(api-console-document|bp-api-console-mock)\./.test(f));
+// The API console's mock worker loads only when a console opens (theme/ApiConsole/start.ts; its document is a JSON file, assets/json/).
+const chunks = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js') && !/^bp-api-console-mock\./.test(f));
 // An operation's generated data starts `{operationId: …, method: …}`; a rule's reference to it
 // (`{operationId, situation}`, in the transition tables pages render) is a mention.
 const OPERATION_ID = /["']?operationId["']?:\s*["'](\w+)["'],\s*["']?method["']?:/g;

@@ -18,7 +18,7 @@
  * (src/mock/msw.ts) still serve the Node tests.
  */
 import {identity} from '../../../../site/identity';
-import {forgetMock, startMock} from './start';
+import {forgetMock, INIT_ID, startMock} from './start';
 import {headerPairs, type FieldProblem, type RequestToValidate, type WireRequest, type WireResponse, type WorkerMessage, type WorkerReply, type WorkerRequest} from './protocol';
 
 export type Target = 'mock' | 'sandbox';
@@ -82,10 +82,10 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
   if (!('serviceWorker' in navigator)) {
     throw new Error('This browser does not allow service workers on this page (a private window, or a policy), so the mock cannot run here. Choose the Sandbox, or run the mock on your machine with npm run mock.');
   }
-  // The mock's worker and the document it serves (started by the click, start.ts), and the service worker, all at once.
-  const {worker, document: documentChunk} = startMock();
+  // The mock's worker, on its way to its document since the click (start.ts), and the service worker.
+  const {worker, document, failed} = startMock();
   const serviceWorker = controlled(baseUrl);
-  let nextId = 1;
+  let nextId = INIT_ID + 1;
   const pending = new Map<number, Pending>();
   worker.onmessage = (event: MessageEvent<WorkerReply>) => {
     const waiting = pending.get(event.data.id);
@@ -94,14 +94,23 @@ async function create(baseUrl: string): Promise<ConsoleClient> {
     if (event.data.error !== undefined) waiting.reject(new Error(event.data.error));
     else waiting.resolve(event.data.result);
   };
+  // A worker that failed answers nothing: every call waiting, and every later one, fails instead.
+  let dead: Error | undefined;
+  failed.catch((error: Error) => {
+    dead = error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
   const call = <T>(message: WorkerMessage, transfer: Transferable[] = []): Promise<T> =>
     new Promise<T>((resolve, reject) => {
+      if (dead) return reject(dead);
       const id = nextId++;
       pending.set(id, {resolve, reject});
       worker.postMessage({...message, id} as WorkerRequest, transfer);
     });
-  const {default: document} = await documentChunk;
-  await call({type: 'init', session: sessionId(), document});
+  await document;
+  // This tab's session: the worker reads back its state once it has parsed the document.
+  await call({type: 'session', session: sessionId()});
 
   // The service worker's requests of this page: each acknowledged at once, then answered by the mock's worker.
   const container = await serviceWorker;

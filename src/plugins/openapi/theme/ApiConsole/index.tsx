@@ -14,6 +14,7 @@ import React, {useRef, useState, type ComponentType} from 'react';
 import {pausePrefetches} from '../../../../site/prefetch-pause';
 import type {OperationData} from '../../types';
 import styles from './button.module.css';
+import {startMock} from './start';
 
 type ConsoleComponent = ComponentType<{operation: OperationData; open: boolean; onClose(): void; onStarted(): void}>;
 
@@ -29,9 +30,8 @@ export default function TryIt({operation}: {operation: OperationData}) {
     if (!Console) {
       // The mock starts with the click, beside the console's chunk; the router's link prefetching waits until it has.
       pausePrefetches(new Promise<void>((resolve) => (started.current = resolve)));
-      // Without service workers the mock cannot answer; the console says so (client.ts). A chunk of its own, so that
-      // API pages do not carry it in their first load (tests/build/budgets.ts).
-      if ('serviceWorker' in navigator) import(/* webpackChunkName: "api-console-start" */ './start').then((m) => m.startMock(), () => undefined);
+      // Without service workers the mock cannot answer; the console says so (client.ts).
+      if ('serviceWorker' in navigator) startMock();
       import(/* webpackChunkName: "api-console" */ './Console').then(
         (module) => setConsole(() => module.default),
         (e: Error) => {

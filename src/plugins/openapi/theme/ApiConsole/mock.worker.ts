@@ -13,7 +13,10 @@
  * src/plugins/openapi/console-mock-bundle.ts (the site's bundler then sees one
  * module: Ajv, the router and the mock are some 300 modules, which in the
  * site's compilation made every module id of every page one digit longer).
- * The page hands it the resolved document at `init`.
+ * Its first message, `init` (start.ts), hands it the bytes of the document
+ * (the JSON file of console-document.ts), which it parses here, off the
+ * page's main thread; the next, `session` (client.ts), names the tab's
+ * session, whose state it reads back.
  *
  * The state lasts for the tab's session: after every request it is written to
  * IndexedDB (structured clone keeps Maps, bytes and the objects the state
@@ -21,7 +24,7 @@
  * page keeps in sessionStorage; a new page of the same tab reads it back.
  */
 import {createMock, type Mock} from '../../../../mock';
-import {createRouter, type Router} from '../../../../mock/router';
+import type {Router} from '../../../../mock/router';
 import type {Environment} from '../../../../mock/hosts';
 import {headerPairs, type WorkerReply, type WorkerRequest} from './protocol';
 import {pointerSegments} from '@hyperjump/json-pointer';
@@ -33,6 +36,8 @@ let document: Record<string, any> | undefined;
 let mock: Mock | undefined;
 let router: Router | undefined;
 let session = '';
+/** Why `init` failed, for the session's call. */
+let startError = '';
 
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -98,7 +103,7 @@ async function restore(): Promise<void> {
 function start(): Mock {
   if (!document) throw new Error('The mock has no document yet (init first)');
   mock ??= createMock({document});
-  router ??= createRouter(document);
+  router = mock.router;
   return mock;
 }
 
@@ -113,8 +118,19 @@ function fieldOf(instancePath: string, params: Record<string, any>): {where: str
 async function answer(message: WorkerRequest): Promise<WorkerReply['result']> {
   switch (message.type) {
     case 'init': {
+      try {
+        document = JSON.parse(new TextDecoder().decode(message.document));
+        start();
+      } catch (error) {
+        // Nobody awaits the answer to init (start.ts posts it): the session's call reports it.
+        startError = `the mock did not start on its document: ${(error as Error).message}`;
+        throw error;
+      }
+      return null;
+    }
+    case 'session': {
+      if (startError) throw new Error(startError);
       session = message.session;
-      document = message.document;
       start();
       await restore();
       return null;

@@ -30,7 +30,10 @@ export interface RequestToValidate {
 }
 
 export type WorkerMessage =
-  | {type: 'init'; session: string; document: Record<string, any>}
+  /** The OpenAPI document the mock serves, as the bytes of its JSON file (start.ts, at the click). */
+  | {type: 'init'; document: ArrayBuffer}
+  /** This tab's session (client.ts): the mock reads back its state, once it has its document. */
+  | {type: 'session'; session: string}
   | {type: 'handle'; request: WireRequest}
   | {type: 'validateRequest'; operationId: string; request: RequestToValidate}
   | {type: 'validateResponse'; operationId: string; status: number; body: unknown; headers: Record<string, string>}
