@@ -90,11 +90,11 @@ export async function consoleCode(console: Locator): Promise<{curl: string; java
  * waits for `setMockAnswersBroken(page, true)`: one page shows a valid answer, then a marked one.
  */
 export async function breakMockAnswers(page: Page, status: number, {from = 'now'}: {from?: 'now' | 'later'} = {}) {
+  await installReplyWrapping(page);
   await page.addInitScript(
     ([status, broken]) => {
-      const flags = window as unknown as {__bpMockAnswersBroken?: boolean};
+      const flags = window as unknown as {__bpMockAnswersBroken?: boolean} & ReplyWrapping;
       flags.__bpMockAnswersBroken = broken;
-      const Real = window.Worker;
       const edit = (data: any) => {
         const reply = data?.result;
         if (!flags.__bpMockAnswersBroken || !reply || reply.status !== status || !(reply.body instanceof ArrayBuffer)) return data;
@@ -104,18 +104,7 @@ export async function breakMockAnswers(page: Page, status: number, {from = 'now'
         body.id = 42;
         return {...data, result: {...reply, body: new TextEncoder().encode(JSON.stringify(body)).buffer}};
       };
-      class Wrapped extends Real {}
-      const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
-      Object.defineProperty(Wrapped.prototype, 'onmessage', {
-        configurable: true,
-        get(this: Worker) {
-          return base.get!.call(this);
-        },
-        set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-          base.set!.call(this, listener && ((event: MessageEvent) => listener({data: edit(event.data)} as MessageEvent)));
-        },
-      });
-      window.Worker = Wrapped;
+      flags.__bpWrapWorkerReplies((listener) => (event) => listener({data: edit(event.data)} as MessageEvent));
     },
     [status, from === 'now'] as const,
   );
@@ -143,33 +132,52 @@ export async function received(page: Page, operationId: string): Promise<number>
  * (`handle`) until then, so a test can act while a request is on its way; after it, replies pass.
  */
 export async function holdMockAnswers(page: Page) {
+  await installReplyWrapping(page);
   await page.addInitScript(() => {
-    const Real = window.Worker;
+    const w = window as unknown as {releaseMock(): void} & ReplyWrapping;
     const held: Array<() => void> = [];
     let holding = true;
-    (window as unknown as {releaseMock(): void}).releaseMock = () => {
+    w.releaseMock = () => {
       holding = false;
       held.splice(0).forEach((go) => go());
     };
-    class Holding extends Real {}
-    const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
-    Object.defineProperty(Holding.prototype, 'onmessage', {
-      configurable: true,
-      get(this: Worker) {
-        return base.get!.call(this);
-      },
-      set(this: Worker, listener: ((event: MessageEvent) => void) | null) {
-        base.set!.call(
-          this,
-          listener &&
-            ((event: MessageEvent) => {
-              const reply = event.data?.result;
-              if (holding && reply && typeof reply === 'object' && 'status' in reply && 'headers' in reply) held.push(() => listener(event));
-              else listener(event);
-            }),
-        );
-      },
+    w.__bpWrapWorkerReplies((listener) => (event) => {
+      const reply = event.data?.result;
+      if (holding && reply && typeof reply === 'object' && 'status' in reply && 'headers' in reply) held.push(() => listener(event));
+      else listener(event);
     });
-    window.Worker = Holding;
+  });
+}
+
+type ReplyListener = (event: MessageEvent) => void;
+/** What installReplyWrapping puts on the page's window. */
+interface ReplyWrapping {
+  __bpWrapWorkerReplies(wrap: (listener: ReplyListener) => ReplyListener): void;
+}
+
+/**
+ * Before the site's scripts: `window.__bpWrapWorkerReplies(wrap)`, which makes every `Worker` created
+ * after it hand the replies of its worker to the `onmessage` listener through `wrap` (the console's
+ * client listens there). Each call wraps the `Worker` of the calls before it.
+ */
+async function installReplyWrapping(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Partial<ReplyWrapping>;
+    if (w.__bpWrapWorkerReplies) return;
+    w.__bpWrapWorkerReplies = (wrap) => {
+      const Real = window.Worker;
+      class Wrapped extends Real {}
+      const base = Object.getOwnPropertyDescriptor(Real.prototype, 'onmessage')!;
+      Object.defineProperty(Wrapped.prototype, 'onmessage', {
+        configurable: true,
+        get(this: Worker) {
+          return base.get!.call(this);
+        },
+        set(this: Worker, listener: ReplyListener | null) {
+          base.set!.call(this, listener && wrap(listener));
+        },
+      });
+      window.Worker = Wrapped;
+    };
   });
 }
