@@ -1,8 +1,8 @@
 /**
- * The OpenAPI document as the API console's mock gets it (a chunk the
- * console loads when it opens): the resolved document without what the mock
- * never reads, which was most of the chunk's bytes (31 KB gzip with all of
- * it, 24 KB without the prose, 11 KB now):
+ * The OpenAPI document as the API console's mock gets it (a JSON file of the
+ * build, fetched when a console opens: theme/ApiConsole/start.ts): the
+ * resolved document without what the mock never reads, which was most of its
+ * bytes (31 KB gzip with all of it, 24 KB without the prose, 11 KB now):
  * - the prose, the `description` and `summary` texts;
  * - the examples (the console starts from the page's operation data), but
  *   for the few the mock answers from (src/mock/examples-read.ts).

@@ -33,7 +33,7 @@ import {readerEnvironmentValues} from '../../data/world/env';
 
 export {PLUGIN_NAME};
 
-/** The document the API console's mock serves: a JSON file of the build, which its worker fetches (theme/ApiConsole/start.ts). */
+/** The document the API console's mock serves: a JSON file of the build, which the page fetches at the click and hands to the mock's worker (theme/ApiConsole/start.ts). */
 const CONSOLE_DOCUMENT = 'openapi.document.json';
 /** Named as the console's other files are, with its content's hash (the default would be a bare hash at the site's root). */
 const CONSOLE_DOCUMENT_RULE = {
