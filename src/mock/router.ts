@@ -124,8 +124,12 @@ function normalPath(path: string): string {
 }
 
 export function createRouter(document: Json): Router {
-  const params = newAjv(true, document);
-  const bodies = newAjv(false, document);
+  // Each validator set is made when it is first needed, not when the router is: a router that only routes (the API
+  // console's mock, until its first request) never pays for them.
+  let paramsAjv: Ajv2020 | undefined;
+  let bodiesAjv: Ajv2020 | undefined;
+  const params = () => (paramsAjv ??= newAjv(true, document));
+  const bodies = () => (bodiesAjv ??= newAjv(false, document));
   const ops = new Map<string, RoutedOperation>();
   const rules = rulesOf(document);
   for (const operation of operationsOf(document)) {
@@ -168,7 +172,7 @@ export function createRouter(document: Json): Router {
       if (param.required) target.required.push(name);
     }
     const schema: Json = {type: 'object', properties: where, required: ['path', 'query', 'header']};
-    validate = params.compile(schema);
+    validate = params().compile(schema);
     requestValidators.set(key, validate);
     return validate;
   }
@@ -179,7 +183,7 @@ export function createRouter(document: Json): Router {
     if (bodyValidators.has(key)) return bodyValidators.get(key)!;
     const content = (op.operation.requestBody as Json | undefined)?.content ?? {};
     const type = content[mediaType] ? mediaType : Object.keys(content)[0];
-    const validate = type ? bodies.compile({$ref: pointer(['paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', type, 'schema'])}) : null;
+    const validate = type ? bodies().compile({$ref: pointer(['paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', type, 'schema'])}) : null;
     bodyValidators.set(key, validate);
     return validate;
   }
@@ -238,7 +242,7 @@ export function createRouter(document: Json): Router {
         let validate = responseValidators.get(key);
         if (!validate) {
           const at = raw.$ref ? [...pointerSegments(raw.$ref.slice(1)), 'content', 'application/json', 'schema'] : ['paths', op.path, op.method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema'];
-          validate = bodies.compile({$ref: pointer(at)});
+          validate = bodies().compile({$ref: pointer(at)});
           responseValidators.set(key, validate);
         }
         if (!validate(body)) {
