@@ -6,8 +6,8 @@
  * - the prose, the `description` and `summary` texts;
  * - the examples (the console starts from the page's operation data), but
  *   for the few the mock answers from (src/mock/examples-read.ts).
- * A property of a schema named `description`, `summary` or `example` is a
- * field, not prose, and stays, and so does everything in an example's value,
+ * A property or a schema named `description`, `summary` or `example` is a
+ * name, not prose, and stays, and so does everything in an example's value,
  * a default, an enum or an `x-` extension (the rules and facts).
  */
 import {EXAMPLES_READ, type ExampleRead} from '../../mock/examples-read';
@@ -17,6 +17,8 @@ type Json = unknown;
 type JsonObject = Record<string, any>;
 
 const DROPPED = new Set(['description', 'summary', 'examples', 'example']);
+/** Maps of names: a key under one is a name (a field, a schema), never prose or an example. */
+const NAMES = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas']);
 /** Data, copied as it is (an example's `description` field is the example's). */
 const DATA = new Set(['value', 'default', 'const', 'enum']);
 
@@ -25,7 +27,7 @@ function withoutUnread(node: Json, parent?: string): Json {
   if (!node || typeof node !== 'object') return node;
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(node as Record<string, Json>)) {
-    if (parent !== 'properties' && DROPPED.has(key) && (typeof value === 'string' || key.startsWith('example'))) continue;
+    if (!NAMES.has(parent ?? '') && DROPPED.has(key) && (typeof value === 'string' || key.startsWith('example'))) continue;
     out[key] = DATA.has(key) || key.startsWith('x-') ? value : withoutUnread(value, key);
   }
   return out;

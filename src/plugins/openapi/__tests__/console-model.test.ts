@@ -125,7 +125,7 @@ test("the console's document drops the prose and the examples, and keeps everyth
       },
     },
     components: {
-      schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}, example: {type: 'string'}}}},
+      schemas: {Note: {type: 'object', description: 'prose', properties: {description: {type: 'string', description: 'prose'}, summary: {type: 'string'}, example: {type: 'string'}}}, example: {type: 'string'}},
       examples: {Note: {value: {}}},
     },
   };
@@ -133,7 +133,7 @@ test("the console's document drops the prose and the examples, and keeps everyth
   expect(consoleDocument(doc, reads)).toEqual({
     info: {title: 'T', version: '1'},
     paths: {'/x': {post: {operationId: 'postX', requestBody: {content: {'application/json': {schema: {type: 'object'}}}}, responses: {'200': {content: {'application/json': {examples: {a: {value: answer.value}}}}}, '400': {content: {'application/json': {}}}}}}},
-    components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}, example: {type: 'string'}}}}},
+    components: {schemas: {Note: {type: 'object', properties: {description: {type: 'string'}, summary: {type: 'string'}, example: {type: 'string'}}}, example: {type: 'string'}}},
   });
   // An example the mock reads that the document lacks is a build error, not a console that fails on that operation.
   expect(() => consoleDocument(doc, [{...reads[0]!, name: 'gone'}])).toThrow(/postX: the document has no 200 example "gone"/);
