@@ -58,7 +58,11 @@ export async function bundleScriptKept({entry, siteDir, name, define = {}, cache
   const key = hash(JSON.stringify([path.relative(siteDir, entry), name, define, await hashOf(VITE_SCRIPT), await hashOf(path.join(siteDir, 'package-lock.json'))]));
   const keptFile = folder && path.join(folder, `${name}-${key.slice(0, 16)}.json`);
   if (keptFile) {
-    const kept = await fs.readFile(keptFile, 'utf8').then((text) => JSON.parse(text) as Kept, () => null);
+    // None yet, or damaged: bundled again.
+    const kept = await fs
+      .readFile(keptFile, 'utf8')
+      .then((text) => JSON.parse(text) as Kept)
+      .catch(() => null);
     if (kept && (await unchanged(kept.inputs))) return {code: kept.code, fromCache: true};
   }
   const {code, inputs} = await runVite(entry, siteDir, name, define);

@@ -49,6 +49,11 @@ test('other options are another bundle, and no cache folder keeps nothing', asyn
   expect((await bundle('writer')).fromCache).toBe(true);
   expect((await bundle('writer', {cacheDir: false})).fromCache).toBe(false);
   expect((await bundle('writer', {cacheDir: false})).fromCache).toBe(false);
+  // A kept file cut short (a build stopped while writing it) is bundled again, not an error.
+  for (const kept of fs.readdirSync(cacheDir)) fs.writeFileSync(path.join(cacheDir, kept), '{"inputs": {');
+  const redone = await bundle('writer');
+  expect(redone.fromCache).toBe(false);
+  expect(run(redone.code)).toMatch(/ writer$/);
 }, 60_000);
 
 test('a bundle that fails names the entry and what Vite said, and is not kept', async () => {
