@@ -14,6 +14,7 @@
  */
 import {afterAll, describe, expect, test} from 'vitest';
 import {Kit} from './scenarios/kit';
+import {scriptedSituations} from './scenarios/run';
 import {OWN_SCENARIOS} from './scenarios/own';
 import {SHARED_SCENARIOS} from './scenarios/shared';
 
@@ -34,22 +35,16 @@ function documentedTriples(): string[] {
 }
 
 describe('every situation of the rules has a scenario that produces it', () => {
-  for (const [operationId, situations] of kit.rules.situations) {
-    for (const s of situations.values()) {
-      const scenario = s.shared ? SHARED_SCENARIOS[s.id] : OWN_SCENARIOS[operationId]?.[s.id];
-      if (!scenario) continue;
-      test(`${operationId}.${s.id}: ${s.status} ${s.code}`, async () => {
-        kit.reset();
-        const reply = await (scenario as (k: Kit, op: string) => Promise<{status: number; body: any}>)(kit, operationId);
-        const code = typeof reply.body?.error === 'string' ? reply.body.error : reply.body?.error?.code;
-        // The entry of this answer (its request id); a 405 is logged under the path's first operation, whichever the scenario's.
-        const requestId = reply.body?.error?.request_id;
-        const entry = [...kit.mock.log()].reverse().find((e) => (requestId ? e.request_id === requestId : e.operationId === operationId));
-        expect([reply.status, code, entry?.situation], JSON.stringify(reply.body)).toEqual([s.status, s.code, s.id]);
-        produced.add(`${operationId} ${s.status} ${s.code}`);
-        ran.add(`${operationId}.${s.id}`);
-      });
-    }
+  for (const {operationId, situation: s, run} of scriptedSituations(kit)) {
+    test(`${operationId}.${s.id}: ${s.status} ${s.code}`, async () => {
+      const reply = await run();
+      // The entry of this answer (its request id); a 405 is logged under the path's first operation, whichever the scenario's.
+      const requestId = reply.body?.error?.request_id;
+      const entry = [...kit.mock.log()].reverse().find((e) => (requestId ? e.request_id === requestId : e.operationId === operationId));
+      expect([reply.status, reply.code, entry?.situation], JSON.stringify(reply.body)).toEqual([s.status, s.code, s.id]);
+      produced.add(`${operationId} ${s.status} ${s.code}`);
+      ran.add(`${operationId}.${s.id}`);
+    });
   }
 });
 

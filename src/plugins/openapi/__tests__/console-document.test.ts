@@ -10,8 +10,7 @@ import path from 'node:path';
 import {describe, expect, test} from 'vitest';
 import {consoleDocument} from '../console-document';
 import {Kit} from '../../../mock/__tests__/scenarios/kit';
-import {OWN_SCENARIOS} from '../../../mock/__tests__/scenarios/own';
-import {SHARED_SCENARIOS} from '../../../mock/__tests__/scenarios/shared';
+import {scriptedSituations} from '../../../mock/__tests__/scenarios/run';
 import {call, document, sandbox} from '../../../mock/__tests__/helpers';
 import {EXAMPLES_READ, exampleValue} from '../../../mock/examples-read';
 
@@ -19,17 +18,11 @@ const copy = consoleDocument(document) as Record<string, any>;
 const kit = new Kit({mockDocument: copy});
 
 describe("every scenario produces its situation on the console's copy of the document", () => {
-  for (const [operationId, situations] of kit.rules.situations) {
-    for (const s of situations.values()) {
-      const scenario = s.shared ? SHARED_SCENARIOS[s.id] : OWN_SCENARIOS[operationId]?.[s.id];
-      if (!scenario) continue;
-      test(`${operationId}.${s.id}: ${s.status} ${s.code}`, async () => {
-        kit.reset();
-        const reply = await (scenario as (k: Kit, op: string) => Promise<{status: number; body: any}>)(kit, operationId);
-        const code = typeof reply.body?.error === 'string' ? reply.body.error : reply.body?.error?.code;
-        expect([reply.status, code], JSON.stringify(reply.body)).toEqual([s.status, s.code]);
-      });
-    }
+  for (const {operationId, situation: s, run} of scriptedSituations(kit)) {
+    test(`${operationId}.${s.id}: ${s.status} ${s.code}`, async () => {
+      const reply = await run();
+      expect([reply.status, reply.code], JSON.stringify(reply.body)).toEqual([s.status, s.code]);
+    });
   }
 });
 
