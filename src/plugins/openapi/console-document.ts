@@ -10,7 +10,7 @@
  * name, not prose, and stays, and so does everything in an example's value,
  * a default, an enum or an `x-` extension (the rules and facts).
  */
-import {EXAMPLES_READ, type ExampleRead} from '../../mock/examples-read';
+import {EXAMPLES_READ, exampleValue, type ExampleRead} from '../../mock/examples-read';
 import {HTTP_METHODS} from '../../data/rules';
 
 type Json = unknown;
@@ -38,10 +38,11 @@ export function consoleDocument(document: Json, reads: readonly ExampleRead[] = 
   // The examples the mock answers from, put back as their values alone.
   for (const read of reads) {
     const at = operationOf(document as JsonObject, read.operationId);
-    const example = at && (at.source.responses?.[read.status]?.content?.[read.mediaType]?.examples?.[read.name] as JsonObject | undefined);
-    if (!at || !example) throw new Error(`${read.operationId}: the document has no ${read.status} example "${read.name}", which the mock answers from (src/mock/examples-read.ts)`);
+    if (!at) throw new Error(`${read.operationId}: the document has no such operation, whose example the mock answers from (src/mock/examples-read.ts)`);
+    // The mock's own reading of it: throws, naming the example, when the document lacks it.
+    const value = exampleValue(at.source, read);
     const content = out.paths[at.path][at.method].responses[read.status].content[read.mediaType];
-    content.examples = {...content.examples, [read.name]: {value: example.value}};
+    content.examples = {...content.examples, [read.name]: {value}};
   }
   return out;
 }

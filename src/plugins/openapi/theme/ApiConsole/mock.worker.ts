@@ -24,7 +24,6 @@
  * page keeps in sessionStorage; a new page of the same tab reads it back.
  */
 import {createMock, type Mock} from '../../../../mock';
-import type {Router} from '../../../../mock/router';
 import type {Environment} from '../../../../mock/hosts';
 import {headerPairs, type WorkerReply, type WorkerRequest} from './protocol';
 import {pointerSegments} from '@hyperjump/json-pointer';
@@ -34,7 +33,6 @@ const STORE = 'mock';
 
 let document: Record<string, any> | undefined;
 let mock: Mock | undefined;
-let router: Router | undefined;
 let session = '';
 /** Why `init` failed, for the session's call. */
 let startError = '';
@@ -103,7 +101,6 @@ async function restore(): Promise<void> {
 function start(): Mock {
   if (!document) throw new Error('The mock has no document yet (init first)');
   mock ??= createMock({document});
-  router = mock.router;
   return mock;
 }
 
@@ -144,15 +141,13 @@ async function answer(message: WorkerRequest): Promise<WorkerReply['result']> {
       return {status: response.status, headers: headerPairs(response.headers), body: await response.arrayBuffer()};
     }
     case 'validateRequest': {
-      start();
-      const op = router!.byId(message.operationId);
-      const {errors} = router!.validateRequest(op, message.request);
+      const {router} = start();
+      const {errors} = router.validateRequest(router.byId(message.operationId), message.request);
       return errors.map((e) => ({...fieldOf(e.instancePath, e.params ?? {}), message: `${e.message ?? e.keyword}${e.params?.allowedValues ? `: ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` : ''}`}));
     }
     case 'validateResponse': {
-      start();
-      const op = router!.byId(message.operationId);
-      return router!.validateResponse(op, message.status, message.body, message.headers);
+      const {router} = start();
+      return router.validateResponse(router.byId(message.operationId), message.status, message.body, message.headers);
     }
     case 'reset': {
       start().reset();
