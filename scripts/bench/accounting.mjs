@@ -11,7 +11,7 @@
  *   node scripts/bench/accounting.mjs [--rounds N] [--only a,b] [--pages N]
  *
  * `--pages N` adds N generated pages to every copy (./scale.mjs's generator).
- * Writes bench-results/accounting.json; decisions/0026 has the figures.
+ * Writes bench-results/accounting.json; decisions/0004-build-memory.md has the figures.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
