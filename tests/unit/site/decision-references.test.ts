@@ -19,7 +19,7 @@ const files = execFileSync('git', ['ls-files', '-z'], {cwd: root, encoding: 'utf
 
 /** Each reference as `file:line: decisions/NNNN…`. */
 function references(): Array<{at: string; number: string; name: string}> {
-  const found = [];
+  const found: Array<{at: string; number: string; name: string}> = [];
   for (const file of files) {
     const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
     lines.forEach((line, index) => {
