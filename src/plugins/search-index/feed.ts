@@ -32,6 +32,8 @@ export class IndexFeed {
     private readonly outDir: string,
     private readonly baseUrl: string,
     private readonly indexer = path.join(__dirname, 'indexer.mjs'),
+    /** Where the index's files are kept between builds and linked from (../shared/write-tree.ts); none: written in place. */
+    private readonly keptDir?: string,
   ) {}
 
   /**
@@ -42,7 +44,7 @@ export class IndexFeed {
    */
   start(): void {
     if (this.child) return;
-    this.child = spawn(process.execPath, [this.indexer, this.outDir], {stdio: ['pipe', 'pipe', 'inherit']});
+    this.child = spawn(process.execPath, [this.indexer, this.outDir, ...(this.keptDir ? [this.keptDir] : [])], {stdio: ['pipe', 'pipe', 'inherit']});
     // An indexer that fails early closes its stdin; its exit code says why.
     this.child.stdin.on('error', () => undefined);
   }

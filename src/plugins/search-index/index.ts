@@ -14,6 +14,8 @@
  *   search-index/vocabulary/<a>.json  correction candidates by first letter,
  *                                     fetched only for a word the site never uses
  *   search-index/index-stats.json     pages indexed and the indexing time, for the bench
+ * The index's files are kept between builds below INDEX_CACHE_DIR and hard-linked into the build
+ * (../shared/write-tree.ts): a build makes no new inode for them.
  * The search page's early query (src/search/early-query.ts), the search
  * engine bundled on its own (./early-bundle.ts), is written to
  * `js/search-query.<hash>.js`; the page loads it (global data).
@@ -24,6 +26,7 @@
  * In development, the index of the last build is served by a middleware
  * (./dev.ts).
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -46,6 +49,17 @@ export interface SearchIndexOptions {
   index?: boolean;
 }
 
+/** The index's files between builds, linked into each build (./indexer.mjs, ../shared/write-tree.ts); `docusaurus clear` empties it. */
+export const INDEX_CACHE_DIR = 'node_modules/.cache/bindpoint-search-index';
+
+/**
+ * The kept folder of one output folder: the next build rewrites the kept files in place, which changes the
+ * linked files of the build before it, so a build into another folder (`--out-dir`) keeps its own.
+ */
+export function keptIndexDir(siteDir: string, outDir: string): string {
+  return path.join(siteDir, INDEX_CACHE_DIR, createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 12));
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions = {}): Plugin {
   const built = process.env.NODE_ENV === 'production';
   // With hosted search configured, the service's crawler indexes the site.
@@ -54,7 +68,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
   let queryScript: Promise<string> | null = null;
   let queryFile: string | null = null;
   // The built pages go to the indexing process after the build (./feed.ts), started beforehand.
-  const feed = built && !hosted && options.index !== false ? new IndexFeed(context.outDir, context.baseUrl) : undefined;
+  const feed = built && !hosted && options.index !== false ? new IndexFeed(context.outDir, context.baseUrl, undefined, keptIndexDir(context.siteDir, context.outDir)) : undefined;
   return {
     name: 'bindpoint-search-index',
     // The indexing process starts while the site loads and waits for the pages (./feed.ts).

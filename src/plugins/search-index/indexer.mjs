@@ -10,7 +10,7 @@
  * The plugin starts it while the site loads and sends it the pages once
  * the static renderer has written them (./feed.ts).
  *
- *   node indexer.mjs <build dir>
+ *   node indexer.mjs <build dir> [<cache folder>]
  *   stdin:  one JSON line per page, {"route", "file"}, in the order the index
  *           numbers pages; then {"done": true}
  *   stdout: {"pages": <pages indexed>, "sections": <sections>} once everything is written
@@ -18,7 +18,6 @@
  * Input that ends without "done" (the build failed) writes nothing.
  */
 import {readFileSync} from 'node:fs';
-import fs from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -32,10 +31,12 @@ const {extractPage, WordCounts} = jiti('./extract.ts');
 const {IndexBuilder} = jiti('./build-index.ts');
 /** @type {typeof import('./abbreviations')} */
 const {abbreviationsInKeywords, abbreviationsInText, questionSetAbbreviations, synonymGroups} = jiti('./abbreviations.ts');
+/** @type {typeof import('../shared/write-tree')} */
+const {writeLinkedTree, writeTree} = jiti('../shared/write-tree.ts');
 /** @type {typeof import('../../search/spelling')} */
 const {splitVocabulary} = jiti('../../search/spelling.ts');
 
-const [outDir] = process.argv.slice(2);
+const [outDir, keptDir] = process.argv.slice(2);
 const index = new IndexBuilder();
 // The spelling vocabulary's counts, a page at a time: no page's text is kept.
 const words = new WordCounts();
@@ -65,15 +66,13 @@ if (!done) process.exit(0);
 if (index.pageCount === 0) throw new Error('search index: no page was sent to index');
 
 const root = path.join(outDir, 'search-index');
-await fs.rm(root, {recursive: true, force: true});
 const files = [...index.files(synonymGroups(abbreviations))];
 const vocabulary = splitVocabulary(words.vocabulary());
 for (const [set, split] of [['words', vocabulary.words], ['vocabulary', vocabulary.candidates]]) {
   for (const [name, content] of Object.entries(split)) files.push([`${set}/${name}.json`, JSON.stringify(content)]);
 }
-for (const dir of new Set(files.map(([file]) => path.dirname(file)))) await fs.mkdir(path.join(root, dir), {recursive: true});
-// A few files at a time: thousands of small writes.
-for (let i = 0; i < files.length; i += 64) {
-  await Promise.all(files.slice(i, i + 64).map(([file, content]) => fs.writeFile(path.join(root, file), content)));
-}
+// Thousands of small files: kept in the cache and linked into the build, so that a build makes no new inode for
+// an unchanged name (../shared/write-tree.ts); written in place where no cache folder is given.
+if (keptDir) await writeLinkedTree(root, files, {keptDir});
+else await writeTree(root, files);
 process.stdout.write(`${JSON.stringify({pages: index.pageCount, sections})}\n`);

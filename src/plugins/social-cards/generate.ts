@@ -9,6 +9,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
+import {linkOrCopy} from '../shared/write-tree';
 import type {CardAssets, CardInput} from './card';
 
 export interface CardJob {
@@ -151,14 +152,15 @@ export async function cacheCards(
   return {keyed, rendered: misses.length, ms: Date.now() - start};
 }
 
-/** Copies cached cards to their paths below `outDir`. */
+/** Puts the cached cards at their paths below `outDir` (hard links; copies across file systems). */
 export async function writeCards(cards: CachedCards, outDir: string): Promise<GenerateResult> {
   const start = Date.now();
   await Promise.all(
     cards.keyed.map(async ({job, cached}) => {
       const target = path.join(outDir, job.file);
       await fs.mkdir(path.dirname(target), {recursive: true});
-      await fs.copyFile(cached, target);
+      // Linked, not copied: no new inode in the build folder, which Docusaurus emptied (../shared/write-tree.ts).
+      await linkOrCopy(cached, target);
     }),
   );
   const total = cards.keyed.length;

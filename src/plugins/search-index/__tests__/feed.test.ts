@@ -107,6 +107,33 @@ describe('the indexing process (indexer.mjs)', () => {
     expect(fs.readdirSync(failed)).toEqual([]);
   }, 30_000);
 
+  test('with a kept folder, each file of the index is a link to the same file kept there; the next build keeps only its own', async () => {
+    const out = path.join(dir, 'build');
+    const kept = path.join(dir, 'kept');
+    const write = (routes: Array<[string, string, string]>) => {
+      fs.rmSync(out, {recursive: true, force: true}); // Docusaurus empties the build folder when a build starts
+      for (const [route, title, body] of routes) {
+        fs.mkdirSync(path.join(out, route), {recursive: true});
+        fs.writeFileSync(pageFile(out, '/', route), page(title, body));
+      }
+      return routes.map(([route]) => route);
+    };
+    const inode = (file: string) => fs.statSync(file).ino;
+    let routes = write([['/docs/hooks/', 'Webhooks', 'Subscriptions deliver events.'], ['/docs/auth/', 'Authentication', 'Tokens expire after an hour.']]);
+    expect((await new IndexFeed(out, '/', undefined, kept).finish(routes)).pages).toBe(2);
+    const text = path.join('search-index', 'text', '1.json');
+    expect(JSON.parse(fs.readFileSync(path.join(out, text), 'utf8'))).toBe('Tokens expire after an hour.');
+    expect(inode(path.join(out, text))).toBe(inode(path.join(kept, 'text', '1.json')));
+    const meta = inode(path.join(kept, 'meta.json'));
+
+    routes = write([['/docs/hooks/', 'Webhooks', 'Subscriptions deliver events, retried.']]);
+    expect((await new IndexFeed(out, '/', undefined, kept).finish(routes)).pages).toBe(1);
+    expect(inode(path.join(kept, 'meta.json'))).toBe(meta);
+    expect(fs.existsSync(path.join(kept, 'text', '1.json'))).toBe(false);
+    expect(fs.existsSync(path.join(out, text))).toBe(false);
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'search-index', 'text', '0.json'), 'utf8'))).toBe('Subscriptions deliver events, retried.');
+  }, 30_000);
+
   test('the same pages give the same index, byte for byte', async () => {
     const routes = Array.from({length: 30}, (_, i) => `/docs/page-${String(i).padStart(2, '0')}/`);
     const build = async (name: string) => {

@@ -3,7 +3,7 @@
  * cache: a second run with unchanged pages renders nothing, and a changed
  * page is rendered again, alone. Cards are 1200×630 PNGs, one per page.
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -80,11 +80,14 @@ describe('cacheCards and writeCards', () => {
       input: input(title),
     }));
 
-    // As the plugin does: cards into the cache while the site bundles, then copied into the build.
+    // As the plugin does: cards into the cache while the site bundles, then linked into the build.
     const generate = async (list: CardJob[], outDir: string) => writeCards(await cacheCards(list, {cacheDir, assets, renderer: counting}), outDir);
     const outDir = tmp();
     const first = await generate(jobs, outDir);
     expect(first).toMatchObject({total: 2, rendered: 2, cached: 0});
+    // Each built card is a link to its cached file (no new inode in the build folder).
+    const cached = readdirSync(cacheDir).map((file) => statSync(path.join(cacheDir, file)).ino);
+    for (const job of jobs) expect(cached).toContain(statSync(path.join(outDir, job.file)).ino);
     const pngs = jobs.map((job) => readFileSync(path.join(outDir, job.file)));
     for (const png of pngs) expect(pngSize(png)).toEqual({width: 1200, height: 630});
     expect(pngs[0].equals(pngs[1])).toBe(false);
