@@ -2,8 +2,9 @@
  * Generating the cards of many pages: each card is keyed by a hash of what it
  * shows plus the renderer (card.ts, fonts, logo), looked up in a cache
  * directory outside build/, and rendered only on a miss, by a worker thread
- * (card-worker.cjs). The cache keeps one PNG per key; build/ gets a
- * copy at the page's card path.
+ * (card-worker.cjs). The cache keeps one PNG per key, never written again;
+ * build/ gets a hard link to it at the page's card path (a copy across file
+ * systems: ../shared/write-tree.ts).
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,6 +1,6 @@
 /**
  * Docusaurus plugin: a social card (og:image) for every doc page, rendered
- * while the site bundles and copied after the build into
+ * while the site bundles and linked after the build into
  * build/img/og/<route>.png (see ./paths), showing the
  * page's title, its area and the brand (see ./card).
  *
@@ -116,7 +116,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       allContent = args.allContent;
       // Rendering needs only the docs' titles and areas, so a production build
       // starts it now, on a worker thread, while the site bundles; postBuild
-      // copies the cards into the build (decisions/0010). The
+      // links the cards into the build (decisions/0010). The
       // development server writes no cards.
       if (process.env.NODE_ENV !== 'production') return;
       pending = render(allContent);
