@@ -28,6 +28,7 @@ import pluginClientRedirects, {type PluginOptions} from '@docusaurus/plugin-clie
 import {withPolicyMeta} from '../csp';
 import {redirectPagePolicy} from '../csp/script-hashes';
 import {mapLimit} from '../shared/map-limit';
+import {filesBelow} from '../shared/write-tree';
 
 export {validateOptions} from '@docusaurus/plugin-client-redirects';
 
@@ -35,12 +36,6 @@ export {validateOptions} from '@docusaurus/plugin-client-redirects';
 export function withRedirectPolicy(html: string, file: string): string {
   const template = "src/plugins/redirects: @docusaurus/plugin-client-redirects' page template";
   return withPolicyMeta(html, redirectPagePolicy(html), template, ` (${file})`);
-}
-
-/** Every file below `dir`, relative to it. */
-async function filesBelow(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
 
 export default function redirectsPlugin(context: LoadContext, options: PluginOptions): Plugin | null {
