@@ -116,7 +116,17 @@ if (!args.has('--skip-build')) {
 }
 if (scalePages) results.scale = await scaleBench({root, vanillaDir, pages: scalePages, runs: buildRuns});
 
-// Page weight per page type, from each build.
+// Page weight per page type, from each build. It reads the build's generated files (.docusaurus/): a development
+// server started since (the bench's hmr step run alone) rewrites routes.js but not the client manifest, and the
+// route chunks would silently go uncounted.
+for (const [name, {dir}] of Object.entries(sites)) {
+  const generated = path.join(dir, '.docusaurus');
+  const mtime = (file) => fs.statSync(path.join(generated, file), {throwIfNoEntry: false})?.mtimeMs;
+  const manifest = mtime('client-manifest.json');
+  if (manifest === undefined || (mtime('routes.js') ?? 0) > manifest) {
+    throw new Error(`bench: ${name}'s generated files (${generated}) are not those of its last build (a development server rewrote them, or it was never built): build it again, or run the bench without --skip-build`);
+  }
+}
 results.pages = {};
 for (const [name, {dir, routes}] of Object.entries(sites)) {
   results.pages[name] = Object.fromEntries(
