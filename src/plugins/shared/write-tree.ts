@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {mapLimit} from './map-limit';
 
 type Files = Iterable<readonly [string, string | Uint8Array]>;
 
@@ -26,11 +27,6 @@ export async function filesBelow(root: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
 }
 
-/** `work` over `items`, `atOnce` at a time. */
-async function inBatches<T>(items: readonly T[], atOnce: number, work: (item: T) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += atOnce) await Promise.all(items.slice(i, i + atOnce).map(work));
-}
-
 /** Creates the folders of `names` below `root`. */
 async function makeFolders(root: string, names: Iterable<string>): Promise<void> {
   for (const dir of new Set([...names].map((name) => path.posix.dirname(name)))) await fs.mkdir(path.join(root, dir), {recursive: true});
@@ -39,7 +35,7 @@ async function makeFolders(root: string, names: Iterable<string>): Promise<void>
 /** Removes the files below `root` that `wanted` does not name; how many it removed. */
 async function removeOthers(root: string, before: readonly string[], wanted: ReadonlySet<string>, atOnce: number): Promise<number> {
   const stale = before.filter((file) => !wanted.has(file));
-  await inBatches(stale, atOnce, (file) => fs.rm(path.join(root, file), {force: true}));
+  await mapLimit(stale, atOnce, (file) => fs.rm(path.join(root, file), {force: true}));
   return stale.length;
 }
 
@@ -54,7 +50,7 @@ export async function writeTree(root: string, files: Files, {atOnce = 64}: {atOn
   if (wanted.size !== list.length) throw new Error(`writeTree: a file is listed twice below ${root}`);
   const before = await filesBelow(root);
   await makeFolders(root, wanted);
-  await inBatches(list, atOnce, ([file, content]) => fs.writeFile(path.join(root, file), content));
+  await mapLimit(list, atOnce, ([file, content]) => fs.writeFile(path.join(root, file), content));
   return removeOthers(root, before, wanted, atOnce);
 }
 
@@ -104,10 +100,7 @@ export async function writeLinkedTree(root: string, files: Files, {keptDir, atOn
   const wanted = new Set(list.map(([file]) => file));
   const before = await filesBelow(root);
   await makeFolders(root, wanted);
-  let copied = 0;
-  await inBatches(list, atOnce, async ([file]) => {
-    if (await linkOrCopy(path.join(keptDir, file), path.join(root, file), link)) copied += 1;
-  });
+  const copies = await mapLimit(list, atOnce, ([file]) => linkOrCopy(path.join(keptDir, file), path.join(root, file), link));
   await removeOthers(root, before, wanted, atOnce);
-  return {copied};
+  return {copied: copies.filter(Boolean).length};
 }
